@@ -1,0 +1,237 @@
+/**
+ * Row types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
+ * Decimals are scaled integers so nothing drifts: *Cents = 2 places, *Milli = 3 places.
+ * Flags are 0/1 integers and times ISO-8601 text, identical on SQLite and PostgreSQL.
+ */
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+type Flag = ColumnType<number, number | undefined, number>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  displayName: string | null;
+  phone: string | null;
+  company: string | null;
+  profileImageUrl: string | null;
+  emailVerified: Flag;
+  verificationTokenHash: string | null;
+  verificationExpiresAt: string | null;
+  passwordResetTokenHash: string | null;
+  passwordResetExpiresAt: string | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: WithDefault<string>;
+  subscriptionTier: string | null;
+  subscriptionPriceId: string | null;
+  isBlocked: Flag;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  userId: string;
+  subscriptionType: string;
+  status: WithDefault<string>;
+  stripeSubscriptionId: string | null;
+  stripePriceId: string | null;
+  features: WithDefault<string>;
+  startDate: string;
+  endDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  displayName: string;
+  payType: string;
+  baseRateMilli: number;
+  payDescription: string | null;
+  hasBonusProgram: Flag;
+  hasPayPeriodPresets: Flag;
+  defaultPayPeriod: WithDefault<string>;
+  defaultPayPeriodStartDay: WithDefault<string>;
+  isActive: Flag;
+}
+
+export interface CompanyPayPeriodPresetsTable {
+  id: string;
+  companyId: string;
+  name: string;
+  displayName: string;
+  payPeriod: string;
+  payPeriodStartDay: string;
+  description: string | null;
+  isActive: Flag;
+}
+
+export interface CompanyPayStructuresTable {
+  id: string;
+  companyName: string;
+  payType: string;
+  baseRateMilli: number;
+  description: string | null;
+  isActive: Flag;
+}
+
+/** Columns every synced row carries: the per-user version it was last written at. */
+interface Synced {
+  userId: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LoadsTable extends Synced {
+  id: string;
+  loadNumber: string | null;
+  pickupCity: string;
+  pickupState: string;
+  deliveryCity: string;
+  deliveryState: string;
+  pickupDate: string;
+  deliveryDate: string;
+  weight: number | null;
+  loadedMiles: number;
+  emptyMiles: WithDefault<number>;
+  totalMiles: number;
+  company: string | null;
+  notes: string | null;
+  status: WithDefault<string>;
+  isActive: Flag;
+  actualPickupDate: string | null;
+  revenueCents: number | null;
+  documentUrl: string | null;
+}
+
+export interface BolDocumentsTable extends Synced {
+  id: string;
+  loadId: string;
+  filename: string;
+  originalName: string;
+  mimetype: string;
+  size: number;
+  path: string;
+  uploadedAt: string;
+}
+
+export interface FuelEntriesTable extends Synced {
+  id: string;
+  location: WithDefault<string>;
+  date: string;
+  odometer: number;
+  gallonsMilli: number;
+  pricePerGallonMilli: number;
+  totalCostMilli: number;
+  fuelType: WithDefault<string>;
+  mpgCenti: number | null;
+  receiptUrl: string | null;
+  missedPreviousEntry: Flag;
+  assignedLoadId: string | null;
+}
+
+export interface PayConfigsTable extends Synced {
+  payPeriod: WithDefault<string>;
+  payPeriodStartDay: WithDefault<string>;
+  payType: WithDefault<string>;
+  tier1RateMilli: WithDefault<number>;
+  tier1MaxMiles: WithDefault<number>;
+  tier2RateMilli: WithDefault<number>;
+  fixedMonthlyBonusCents: WithDefault<number>;
+  paymentBasis: WithDefault<string>;
+  payWeekStart: WithDefault<number>;
+}
+
+export interface PayTiersTable extends Synced {
+  id: string;
+  minMiles: number;
+  maxMiles: number | null;
+  rateMilli: number;
+  orderIndex: WithDefault<number>;
+}
+
+export interface BonusTiersTable extends Synced {
+  id: string;
+  triggerMiles: number | null;
+  bonusType: WithDefault<string>;
+  bonusAmountCents: number;
+  timePeriod: WithDefault<string>;
+  minMiles: number | null;
+  maxMiles: number | null;
+  description: string | null;
+}
+
+export interface UserPreferencesTable extends Synced {
+  pushNotifications: Flag;
+  distanceUnit: WithDefault<string>;
+  timeZone: WithDefault<string>;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie's token: a leaked table signs nobody in. */
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface SignInTokensTable {
+  tokenHash: string;
+  userId: string;
+  purpose: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface IdempotencyKeysTable {
+  userId: string;
+  key: string;
+  method: string;
+  path: string;
+  statusCode: number;
+  responseBody: string;
+  createdAt: string;
+}
+
+export interface SyncVersionsTable {
+  userId: string;
+  version: number;
+}
+
+export interface TombstonesTable {
+  userId: string;
+  tableName: string;
+  rowId: string;
+  version: number;
+  deletedAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  subscriptions: SubscriptionsTable;
+  companies: CompaniesTable;
+  companyPayPeriodPresets: CompanyPayPeriodPresetsTable;
+  companyPayStructures: CompanyPayStructuresTable;
+  loads: LoadsTable;
+  bolDocuments: BolDocumentsTable;
+  fuelEntries: FuelEntriesTable;
+  payConfigs: PayConfigsTable;
+  payTiers: PayTiersTable;
+  bonusTiers: BonusTiersTable;
+  userPreferences: UserPreferencesTable;
+  sessions: SessionsTable;
+  signInTokens: SignInTokensTable;
+  idempotencyKeys: IdempotencyKeysTable;
+  syncVersions: SyncVersionsTable;
+  tombstones: TombstonesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,45 @@
+/** The emails Haulbook sends. Every link starts with APP_URL. */
+import type { Email } from './mailer.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function linkEmail(to: string, subject: string, intro: string, action: string, url: string, outro: string): Email {
+  const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n- Haulbook`;
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>- Haulbook</p>`;
+  return { to, subject, text, html };
+}
+
+export function verificationEmail(to: string, name: string, url: string): Email {
+  return linkEmail(
+    to,
+    'Verify your email for Haulbook',
+    `Hi ${name}, thanks for signing up for Haulbook.`,
+    'Verify your email',
+    url,
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
+  );
+}
+
+export function passwordResetEmail(to: string, url: string): Email {
+  return linkEmail(
+    to,
+    'Reset your Haulbook password',
+    'Someone asked to reset the password of your Haulbook account.',
+    'Reset your password',
+    url,
+    'The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays as it is.',
+  );
+}
+
+export function signInLinkEmail(to: string, url: string): Email {
+  return linkEmail(
+    to,
+    'Your Haulbook sign-in link',
+    'Here is your one-time link to sign in to Haulbook.',
+    'Sign in to Haulbook',
+    url,
+    'The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.',
+  );
+}

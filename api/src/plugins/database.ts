@@ -1,0 +1,24 @@
+/** Opens the database, migrates it and seeds reference data before any route runs. */
+import fp from 'fastify-plugin';
+import { openDatabase, type Db, type Dialect } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedReferenceData } from '../db/seed.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: Dialect;
+  }
+}
+
+export default fp<{ url: string; searchPath?: string }>(
+  async (app, { url, searchPath }) => {
+    const { db, dialect } = openDatabase(url, searchPath ? { searchPath } : {});
+    app.addHook('onClose', () => db.destroy());
+    await migrateToLatest(db);
+    await seedReferenceData(db);
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+  },
+  { name: 'database' },
+);

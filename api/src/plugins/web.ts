@@ -1,0 +1,38 @@
+/**
+ * Serves the built web app (web/dist) with an SPA fallback: one process, one port. Unknown /api
+ * paths answer a JSON 404; any other GET that wants HTML gets index.html and the client router.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { messages } from '@haulbook/sync-protocol';
+
+const noCache = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+export default fp<{ webDist: string }>(
+  async (app, { webDist }) => {
+    const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        setHeaders(res, filePath) {
+          const name = path.basename(filePath);
+          if (noCache.has(name)) res.header('Cache-Control', 'no-cache');
+          else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+      if (hasWeb && wantsPage && request.headers.accept?.includes('text/html')) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ message: messages.notFound });
+    });
+  },
+  { name: 'web' },
+);

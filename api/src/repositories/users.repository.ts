@@ -1,0 +1,54 @@
+/** All SQL on users. Returns rows; the rules live in the services. */
+import type { Db } from '../db/database.js';
+import type { NewUser, UserRow, UserUpdate } from '../db/schema.js';
+
+export function usersRepository(db: Db) {
+  return {
+    findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    findByVerificationHash(hash: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('verificationTokenHash', '=', hash)
+        .executeTakeFirst();
+    },
+    findByResetHash(hash: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('passwordResetTokenHash', '=', hash)
+        .executeTakeFirst();
+    },
+    async insert(user: NewUser): Promise<void> {
+      await db.insertInto('users').values(user).execute();
+    },
+    async update(id: string, changes: UserUpdate): Promise<void> {
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+    /** Clears a token only if it is still the one presented: two racing uses cannot both win. */
+    async consumeVerification(id: string, hash: string, changes: UserUpdate): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ ...changes, verificationTokenHash: null, verificationExpiresAt: null })
+        .where('id', '=', id)
+        .where('verificationTokenHash', '=', hash)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    async consumeReset(id: string, hash: string, changes: UserUpdate): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ ...changes, passwordResetTokenHash: null, passwordResetExpiresAt: null })
+        .where('id', '=', id)
+        .where('passwordResetTokenHash', '=', hash)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

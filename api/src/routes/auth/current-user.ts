@@ -1,0 +1,30 @@
+/** Maps a users row to the current user the client reads (SPEC §3). */
+import { subscriptionTypes, type CurrentUser, type SubscriptionType } from '@haulbook/sync-protocol';
+import type { UserRow } from '../../db/schema.js';
+
+const activeStatuses = new Set(['active', 'trialing']);
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  const paying = activeStatuses.has(row.subscriptionStatus) || row.subscriptionTier === 'lifetime';
+  const tier = row.subscriptionTier;
+  // The type is only reported while the plan is in force: SPEC §4 reads any type as active.
+  const subscriptionType =
+    paying && tier && (subscriptionTypes as readonly string[]).includes(tier)
+      ? (tier as SubscriptionType)
+      : null;
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    phone: row.phone,
+    company: row.company,
+    profileImageUrl: row.profileImageUrl,
+    emailVerified: row.emailVerified === 1,
+    hasActiveSubscription: paying,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionTier: tier,
+    subscriptionType,
+    stripeSubscriptionId: row.stripeSubscriptionId,
+    isBlocked: row.isBlocked === 1,
+  };
+}

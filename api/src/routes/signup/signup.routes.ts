@@ -1,0 +1,71 @@
+import {
+  signupStep1Schema,
+  signupStep2Schema,
+  successResponseSchema,
+  verifyEmailQuerySchema,
+} from '@haulbook/sync-protocol';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RateLimit } from '../../config.js';
+import { minutes } from '../../lib/tokens.js';
+import { signupService } from './signup.service.js';
+
+/** Proof, signed with SESSION_SECRET, that this browser opened the verification link. */
+const verifiedCookie = 'hb_signup';
+const verifiedFor = minutes(30);
+
+const signup: FastifyPluginAsyncZod<{ appUrl: string; rateLimit: RateLimit; secure: boolean }> = async (app, opts) => {
+  const service = signupService({ db: app.db, mailer: app.mailer, appUrl: opts.appUrl });
+  const cookieOptions = { path: '/api/signup', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure, signed: true };
+
+  function verifiedUserId(request: FastifyRequest): string | null {
+    const raw = request.cookies[verifiedCookie];
+    if (!raw) return null;
+    const { valid, value } = request.unsignCookie(raw);
+    if (!valid || !value) return null;
+    const [userId, until] = value.split('|');
+    return userId && Number(until) > Date.now() ? userId : null;
+  }
+
+  function markVerified(reply: FastifyReply, userId: string) {
+    reply.setCookie(verifiedCookie, `${userId}|${Date.now() + verifiedFor}`, { ...cookieOptions, maxAge: verifiedFor / 1000 });
+  }
+
+  app.post(
+    '/signup/step1',
+    { config: { rateLimit: opts.rateLimit }, schema: { body: signupStep1Schema, response: { 200: successResponseSchema } } },
+    async (request) => {
+      await service.step1(request.body);
+      return { success: true, message: 'Verification email sent' };
+    },
+  );
+
+  app.get(
+    '/verify-email',
+    {
+      config: { rateLimit: opts.rateLimit },
+      schema: {
+        querystring: verifyEmailQuerySchema,
+        response: { 200: z.object({ userId: z.string(), profileComplete: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const verified = await service.verifyEmail(request.query.token);
+      if (!verified.profileComplete) markVerified(reply, verified.userId);
+      return verified;
+    },
+  );
+
+  app.post(
+    '/signup/step2',
+    { schema: { body: signupStep2Schema, response: { 200: successResponseSchema } } },
+    async (request, reply) => {
+      await service.step2(request.body, verifiedUserId(request));
+      reply.clearCookie(verifiedCookie, cookieOptions);
+      return { success: true, message: 'Your account is ready' };
+    },
+  );
+};
+
+export default signup;

@@ -1,0 +1,135 @@
+/**
+ * Request bodies of the account calls (SPEC §5, §7). The web forms and the API validate with these
+ * same schemas, so a message under a field is the message in the API's 400.
+ */
+import { z } from 'zod';
+import { companyOptions, hirschbachAccounts } from './companies.js';
+import { messages } from './messages.js';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** Email, trimmed and lower-cased, so one mailbox is one account whatever the capitals. */
+export const emailField = (message: string = messages.invalidEmail) =>
+  z.string({ error: message }).trim().toLowerCase().pipe(z.email({ error: message }));
+
+const signupPassword = z
+  .string({ error: messages.signupPasswordMin })
+  .min(8, messages.signupPasswordMin)
+  .max(200, 'Password is too long')
+  .regex(/[a-z]/, messages.signupPasswordStrength)
+  .regex(/[A-Z]/, messages.signupPasswordStrength)
+  .regex(/\d/, messages.signupPasswordStrength);
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: messages.loginPasswordMin }).min(6, messages.loginPasswordMin).max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** /login and /login-direct: email only. The API answers by emailing a one-time link. */
+export const emailOnlyLoginSchema = z.object({
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .toLowerCase()
+    .pipe(z.email({ error: messages.invalidEmail })),
+});
+export type EmailOnlyLoginInput = z.infer<typeof emailOnlyLoginSchema>;
+
+export const signupStep1Schema = z.object({
+  email: emailField(),
+  displayName: requiredText(messages.nameRequired).max(100, 'Name is too long'),
+});
+export type SignupStep1Input = z.infer<typeof signupStep1Schema>;
+
+export const phoneField = z
+  .string({ error: messages.phoneMin })
+  .trim()
+  .min(10, messages.phoneMin)
+  .max(30, messages.phoneFormat)
+  .regex(/^\+?[\d\s\-()]+$/, messages.phoneFormat);
+
+const signupStep2Fields = z.object({
+  phone: phoneField,
+  company: z.enum(companyOptions, { error: messages.companyRequired }),
+  customCompany: z.string().trim().max(100).optional(),
+  hirschbachAccount: z
+    .enum(hirschbachAccounts, { error: messages.hirschbachAccountRequired })
+    .optional(),
+  password: signupPassword,
+  confirmPassword: z.string({ error: messages.passwordsDontMatch }),
+});
+
+type Step2Fields = z.infer<typeof signupStep2Fields>;
+
+function checkStep2(value: Step2Fields, ctx: z.RefinementCtx) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDontMatch });
+  }
+  if (value.company === 'other' && !value.customCompany) {
+    ctx.addIssue({ code: 'custom', path: ['customCompany'], message: messages.customCompanyRequired });
+  }
+  if (value.company === 'hirschbach' && !value.hirschbachAccount) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['hirschbachAccount'],
+      message: messages.hirschbachAccountRequired,
+    });
+  }
+}
+
+/** What the step 2 form collects. */
+export const signupStep2FormSchema = signupStep2Fields.superRefine(checkStep2);
+export type SignupStep2FormInput = z.infer<typeof signupStep2FormSchema>;
+
+/** What POST /api/signup/step2 receives: the form plus the user id from the address. */
+export const signupStep2Schema = signupStep2Fields
+  .extend({ userId: z.string({ error: messages.verificationRequired }).min(1).max(64) })
+  .superRefine(checkStep2);
+export type SignupStep2Input = z.infer<typeof signupStep2Schema>;
+
+/** POST /api/auth/register: a one-screen signup; the account still needs its email verified. */
+export const registerSchema = z.object({
+  email: emailField(),
+  displayName: requiredText(messages.nameRequired).max(100, 'Name is too long'),
+  password: signupPassword,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: emailField(messages.forgotInvalidEmail),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: requiredText(messages.resetTokenRequired).max(200),
+    password: z
+      .string({ error: messages.resetPasswordMin })
+      .min(6, messages.resetPasswordMin)
+      .max(200),
+    confirmPassword: z
+      .string({ error: messages.resetConfirmRequired })
+      .min(6, messages.resetConfirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordsDontMatch,
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const verifyEmailQuerySchema = z.object({
+  token: requiredText(messages.verificationTokenRequired).max(200),
+});
+
+/** One-time sign-in links (emailed) and the checkout authToken both carry a single token. */
+export const signInLinkQuerySchema = z.object({
+  token: requiredText(messages.invalidSignInLink).max(200),
+});
+
+export const tokenLoginSchema = z.object({
+  authToken: requiredText(messages.invalidSignInLink).max(200),
+  userId: z.string().max(64).optional(),
+});
+export type TokenLoginInput = z.infer<typeof tokenLoginSchema>;

@@ -1,0 +1,49 @@
+/** The current user as GET /api/auth/me returns it (SPEC §3 "Responses read by the client"). */
+import { z } from 'zod';
+
+export const subscriptionTypes = ['monthly', 'annual', 'lifetime'] as const;
+export type SubscriptionType = (typeof subscriptionTypes)[number];
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  hasActiveSubscription: z.boolean(),
+  subscriptionStatus: z.string(),
+  subscriptionTier: z.string().nullable(),
+  subscriptionType: z.enum(subscriptionTypes).nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  isBlocked: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const meResponseSchema = z.object({ user: currentUserSchema });
+
+type SubscriptionFacts = Pick<
+  CurrentUser,
+  'hasActiveSubscription' | 'subscriptionStatus' | 'subscriptionTier' | 'subscriptionType'
+>;
+
+/**
+ * SPEC §4: a user is an active subscriber when any one of these holds. The API sets
+ * hasActiveSubscription from its own rows; the client re-checks all four the same way.
+ */
+export function isActiveSubscriber(user: Partial<SubscriptionFacts> | null | undefined): boolean {
+  if (!user) return false;
+  return (
+    user.hasActiveSubscription === true ||
+    user.subscriptionStatus === 'active' ||
+    user.subscriptionTier === 'lifetime' ||
+    (user.subscriptionType != null && subscriptionTypes.includes(user.subscriptionType))
+  );
+}
+
+/** SPEC §2 Dashboard: greet by display name, or 'Driver'. */
+export function greetingName(user: Pick<CurrentUser, 'displayName'> | null | undefined): string {
+  const name = user?.displayName?.trim();
+  return name ? name : 'Driver';
+}

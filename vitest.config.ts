@@ -1,0 +1,45 @@
+/**
+ * One Vitest run for the whole workspace. Projects: the shared rules, the API on SQLite (and on
+ * PostgreSQL when TEST_DATABASE_URL is set), the web data layer and screens, and the browser
+ * journeys (e2e) against the built server.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const syncProtocol = fileURLToPath(new URL('./sync-protocol/src/index.ts', import.meta.url));
+const resolve = { alias: { '@haulbook/sync-protocol': syncProtocol } };
+const apiTest = { include: ['api/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 };
+
+const postgres = process.env.TEST_DATABASE_URL
+  ? [{ resolve, test: { ...apiTest, name: 'api-postgres', env: { HB_TEST_DB: 'postgres' } } }]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve, test: { name: 'sync-protocol', include: ['sync-protocol/src/**/*.test.ts'] } },
+      { resolve, test: { ...apiTest, name: 'api-sqlite' } },
+      ...postgres,
+      {
+        resolve,
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
