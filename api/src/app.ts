@@ -15,11 +15,14 @@ import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
 import mailerPlugin from './plugins/mailer.js';
 import sessionsPlugin from './plugins/sessions.js';
+import syncMaintenance from './plugins/sync-maintenance.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
+import loadsRoutes from './routes/loads/loads.routes.js';
 import signupRoutes from './routes/signup/signup.routes.js';
+import syncRoutes from './routes/sync/sync.routes.js';
 import { sessionSecret } from './secrets.js';
 
 export interface BuildOptions {
@@ -66,11 +69,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(sessionsPlugin, { secure });
+  await app.register(syncMaintenance);
 
   const area = { appUrl: config.appUrl, rateLimit: config.authRateLimit, secure };
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', ...area });
   await app.register(signupRoutes, { prefix: '/api', ...area });
+  await app.register(loadsRoutes, { prefix: '/api/loads' });
+  await app.register(syncRoutes, { prefix: '/api/sync' });
   if (config.env !== 'production') await app.register(devRoutes, { prefix: '/api', dataDir: config.dataDir });
 
   await app.register(webPlugin, { webDist: config.webDist });

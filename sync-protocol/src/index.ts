@@ -4,3 +4,8 @@ export * from './auth.js';
 export * from './user.js';
 export * from './responses.js';
 export * from './decimal.js';
+export * from './states.js';
+export * from './pay.js';
+export * from './periods.js';
+export * from './loads.js';
+export * from './sync.js';

@@ -202,6 +202,7 @@ export interface IdempotencyKeysTable {
 export interface SyncVersionsTable {
   userId: string;
   version: number;
+  tombstoneFloor: WithDefault<number>;
 }
 
 export interface TombstonesTable {

@@ -246,6 +246,8 @@ async function sync(db: Db) {
     .createTable('sync_versions')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+    // Tombstones at or below this version have been purged: an older cursor needs a full resync.
+    .addColumn('tombstone_floor', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
   await db.schema

@@ -1,0 +1,159 @@
+/**
+ * Load rules on the server (ARCHITECTURE.md, conflicts): status only moves forward; a cancel
+ * (delete) wins over later edits, which then answer 404; total miles and a missing revenue are
+ * computed here whatever the client sent.
+ */
+import {
+  canMoveStatus,
+  decimalToScaled,
+  defaultPaySettings,
+  estimateRevenueCents,
+  isValidTimeZone,
+  loadMessages,
+  loadStats,
+  totalMiles,
+  weekdays,
+  type Load,
+  type LoadStats,
+  type LoadStatus,
+  type NewLoad,
+  type StoredPayType,
+  type Weekday,
+} from '@haulbook/sync-protocol';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { LoadsTable } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { isoNow } from '../../lib/tokens.js';
+import { syncRepository } from '../../sync/sync.repository.js';
+import { versionedWrite, type WriteContext, type WriteResult } from '../../sync/versioned-write.js';
+import { loadsRepository } from './loads.repository.js';
+
+export function toLoad(row: Selectable<LoadsTable>): Load {
+  return {
+    id: row.id,
+    loadNumber: row.loadNumber,
+    pickupCity: row.pickupCity,
+    pickupState: row.pickupState,
+    deliveryCity: row.deliveryCity,
+    deliveryState: row.deliveryState,
+    pickupDate: row.pickupDate,
+    deliveryDate: row.deliveryDate,
+    weight: row.weight,
+    loadedMiles: row.loadedMiles,
+    emptyMiles: row.emptyMiles,
+    totalMiles: row.totalMiles,
+    company: row.company,
+    notes: row.notes,
+    status: row.status as LoadStatus,
+    isActive: row.isActive === 1,
+    actualPickupDate: row.actualPickupDate,
+    revenue: row.revenueCents === null ? null : row.revenueCents / 100,
+    documentUrl: row.documentUrl,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const ok = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body });
+
+export function loadsService(db: Db) {
+  const loads = loadsRepository(db);
+
+  async function revenueCents(trx: Db, userId: string, input: NewLoad): Promise<number> {
+    if (input.revenue != null) return decimalToScaled(input.revenue, 2);
+    const pay = await loadsRepository(trx).paySettings(userId);
+    const settings = pay ? { ...pay, payType: pay.payType as StoredPayType } : defaultPaySettings;
+    return estimateRevenueCents(totalMiles(input), settings);
+  }
+
+  async function create(ctx: WriteContext, input: NewLoad): Promise<WriteResult> {
+    return versionedWrite(db, ctx, async (trx, version) => {
+      const repo = loadsRepository(trx);
+      const owner = await repo.findAnyOwner(input.id);
+      if (owner && owner.userId !== ctx.userId) throw conflict('A load with this id already exists');
+      if (owner) return ok(toLoad((await repo.find(ctx.userId, input.id))!));
+      if (await syncRepository(trx).hasTombstone(ctx.userId, 'loads', input.id)) {
+        throw conflict('This load was cancelled');
+      }
+      const now = isoNow();
+      await repo.insert({
+        id: input.id,
+        userId: ctx.userId,
+        version,
+        loadNumber: input.loadNumber ?? null,
+        pickupCity: input.pickupCity,
+        pickupState: input.pickupState,
+        deliveryCity: input.deliveryCity,
+        deliveryState: input.deliveryState,
+        pickupDate: new Date(input.pickupDate).toISOString(),
+        deliveryDate: new Date(input.deliveryDate).toISOString(),
+        weight: input.weight ?? null,
+        loadedMiles: input.loadedMiles,
+        emptyMiles: input.emptyMiles,
+        totalMiles: totalMiles(input),
+        company: input.company ?? null,
+        notes: input.notes ?? null,
+        status: 'pending',
+        isActive: 0,
+        actualPickupDate: null,
+        revenueCents: await revenueCents(trx, ctx.userId, input),
+        documentUrl: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return ok(toLoad((await repo.find(ctx.userId, input.id))!), 201);
+    });
+  }
+
+  /** Moves a load forward; asking for the status it already has changes nothing. */
+  async function advance(ctx: WriteContext, id: string, to: LoadStatus): Promise<WriteResult> {
+    return versionedWrite(db, ctx, async (trx, version) => {
+      const repo = loadsRepository(trx);
+      const row = await repo.find(ctx.userId, id);
+      if (!row) throw notFound(loadMessages.notFound);
+      const from = row.status as LoadStatus;
+      if (!canMoveStatus(from, to)) throw conflict(loadMessages.alreadyDelivered);
+      if (from === to) return ok(toLoad(row));
+      const now = isoNow();
+      await repo.update(ctx.userId, id, {
+        status: to,
+        isActive: to === 'picked_up' ? 1 : 0,
+        actualPickupDate: row.actualPickupDate ?? now,
+        version,
+        updatedAt: now,
+      });
+      return ok(toLoad((await repo.find(ctx.userId, id))!));
+    });
+  }
+
+  async function cancel(ctx: WriteContext, id: string): Promise<WriteResult> {
+    return versionedWrite(db, ctx, async (trx, version) => {
+      const repo = loadsRepository(trx);
+      const sync = syncRepository(trx);
+      const row = await repo.find(ctx.userId, id);
+      if (!row) {
+        if (await sync.hasTombstone(ctx.userId, 'loads', id)) return ok({ success: true, message: 'Load cancelled' });
+        throw notFound(loadMessages.notFound);
+      }
+      if (row.status === 'delivered') throw conflict('A delivered load cannot be cancelled');
+      await repo.delete(ctx.userId, id);
+      await sync.addTombstone(ctx.userId, 'loads', id, version, isoNow());
+      return ok({ success: true, message: 'Load cancelled' });
+    });
+  }
+
+  async function list(userId: string): Promise<Load[]> {
+    return (await loads.listForUser(userId)).map(toLoad);
+  }
+
+  async function stats(userId: string, now: Date): Promise<LoadStats> {
+    const [rows, pay, prefs] = await Promise.all([loads.datesForStats(userId), loads.paySettings(userId), loads.timeZone(userId)]);
+    const startDay = weekdays.find((d) => d === pay?.payPeriodStartDay) ?? ('monday' as Weekday);
+    const timeZone = prefs && isValidTimeZone(prefs.timeZone) ? prefs.timeZone : 'UTC';
+    return loadStats(rows as Pick<Load, 'status' | 'pickupDate' | 'deliveryDate'>[], now, { payPeriodStartDay: startDay, timeZone });
+  }
+
+  return { create, pickUp: (ctx: WriteContext, id: string) => advance(ctx, id, 'picked_up'), deliver: (ctx: WriteContext, id: string) => advance(ctx, id, 'delivered'), cancel, list, stats };
+}

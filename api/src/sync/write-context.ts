@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { idempotencyHeader } from '@haulbook/sync-protocol';
+import { badRequest } from '../lib/errors.js';
+import type { WriteContext } from './versioned-write.js';
+
+/** Who writes, and the Idempotency-Key (device id + outbox sequence) their call carries. */
+export function writeContext(request: FastifyRequest): WriteContext {
+  const header = request.headers[idempotencyHeader];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key !== undefined && (key.length === 0 || key.length > 200)) {
+    throw badRequest('Idempotency-Key must be 1 to 200 characters');
+  }
+  return { userId: request.userId!, key, method: request.method, path: request.url };
+}

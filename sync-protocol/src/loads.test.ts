@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { canMoveStatus, loadActions, loadMessages, loadStats, loadStatuses, newLoadSchema } from './loads.js';
+
+const good = {
+  id: '0192f3a0-0000-7000-8000-000000000001',
+  pickupCity: 'Joplin',
+  pickupState: 'MO',
+  deliveryCity: 'Dallas',
+  deliveryState: 'TX',
+  pickupDate: '2026-11-18T14:00:00.000Z',
+  deliveryDate: '2026-11-19T20:00:00.000Z',
+  loadedMiles: 420,
+  emptyMiles: 35,
+  revenue: 1250.5,
+};
+
+const messageOf = (input: object) => {
+  const result = newLoadSchema.safeParse(input);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+describe('a new load', () => {
+  it('accepts a complete load and defaults empty miles to 0', () => {
+    const { emptyMiles: _, ...withoutEmpty } = good;
+    expect(newLoadSchema.parse(withoutEmpty).emptyMiles).toBe(0);
+  });
+
+  it.each([
+    [{ pickupDate: undefined }, loadMessages.pickupDateRequired],
+    [{ deliveryDate: '' }, loadMessages.deliveryDateRequired],
+    [{ pickupDate: '11/18/2026' }, loadMessages.pickupDateFormat],
+    [{ deliveryDate: '2026-11-17T00:00:00Z' }, loadMessages.deliveryBeforePickup],
+    [{ pickupState: 'ZZ' }, loadMessages.pickupStateRequired],
+    [{ deliveryState: 'DC' }, loadMessages.deliveryStateRequired],
+    [{ loadedMiles: -1 }, loadMessages.milesNegative],
+    [{ emptyMiles: -5 }, loadMessages.milesNegative],
+    [{ loadedMiles: 10.5 }, loadMessages.milesWhole],
+    [{ revenue: 10.555 }, loadMessages.revenueInvalid],
+    [{ revenue: -1 }, loadMessages.revenueInvalid],
+  ])('rejects %j with "%s"', (change, message) => {
+    expect(messageOf({ ...good, ...change })).toBe(message);
+  });
+});
+
+describe('load status', () => {
+  it('only moves forward', () => {
+    const allowed = loadStatuses.flatMap((from) => loadStatuses.filter((to) => canMoveStatus(from, to)).map((to) => `${from}->${to}`));
+    expect(allowed).toEqual([
+      'pending->pending', 'pending->picked_up', 'pending->delivered',
+      'picked_up->picked_up', 'picked_up->delivered',
+      'delivered->delivered',
+    ]);
+  });
+
+  it.each([
+    ['pending', { canPickUp: true, canDeliver: false, canCancel: true }],
+    ['picked_up', { canPickUp: false, canDeliver: true, canCancel: true }],
+    ['delivered', { canPickUp: false, canDeliver: false, canCancel: false }],
+  ] as const)('enables the right buttons when %s', (status, actions) => {
+    expect(loadActions(status)).toEqual(actions);
+  });
+});
+
+describe('load counters', () => {
+  const now = new Date('2026-11-21T15:00:00Z'); // Saturday
+  const settings = { payPeriodStartDay: 'monday' as const, timeZone: 'America/Chicago' };
+  const load = (status: 'pending' | 'picked_up' | 'delivered', pickupDate: string, deliveryDate: string) => ({ status, pickupDate, deliveryDate });
+
+  it('counts delivered by delivery date and active by pickup or delivery date', () => {
+    const stats = loadStats(
+      [
+        load('delivered', '2026-11-17T12:00:00Z', '2026-11-18T12:00:00Z'),
+        load('delivered', '2026-11-02T12:00:00Z', '2026-11-03T12:00:00Z'),
+        load('delivered', '2026-10-30T12:00:00Z', '2026-10-31T12:00:00Z'),
+        load('picked_up', '2026-11-20T12:00:00Z', '2026-11-24T12:00:00Z'),
+        load('pending', '2026-11-20T12:00:00Z', '2026-11-21T12:00:00Z'),
+      ],
+      now,
+      settings,
+    );
+    expect(stats).toEqual({ weeklyDelivered: 1, weeklyActive: 1, monthlyDelivered: 2, monthlyActive: 1 });
+  });
+
+  it('moves a Sunday-night delivery with the driver week start', () => {
+    const sundayNight = [load('delivered', '2026-11-15T20:00:00Z', '2026-11-16T04:00:00Z')]; // Sun 22:00 Chicago
+    expect(loadStats(sundayNight, now, settings).weeklyDelivered).toBe(0);
+    expect(loadStats(sundayNight, now, { ...settings, payPeriodStartDay: 'sunday' }).weeklyDelivered).toBe(1);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * Loads (SPEC §3, §4 Load status, §5 Add load): the stored shape, what POST /api/loads takes, the
+ * forward-only status rule and the weekly/monthly counters both sides compute.
+ */
+import { z } from 'zod';
+import type { Weekday } from './companies.js';
+import { hasAtMostPlaces } from './decimal.js';
+import { inRange, monthRange, weekRange, type DateRange } from './periods.js';
+import { usStates } from './states.js';
+
+export const loadStatuses = ['pending', 'picked_up', 'delivered'] as const;
+export type LoadStatus = (typeof loadStatuses)[number];
+
+export const loadStatusLabels: Record<LoadStatus, string> = {
+  pending: 'Pending',
+  picked_up: 'Active',
+  delivered: 'Delivered',
+};
+
+export const loadMessages = {
+  pickupDateRequired: 'Pickup date is required',
+  deliveryDateRequired: 'Delivery date is required',
+  pickupDateFormat: 'Pickup date must be an ISO 8601 date and time',
+  deliveryDateFormat: 'Delivery date must be an ISO 8601 date and time',
+  deliveryBeforePickup: 'Delivery date cannot be before the pickup date',
+  pickupCityRequired: 'Pickup city is required',
+  deliveryCityRequired: 'Delivery city is required',
+  pickupStateRequired: 'Choose a pickup state',
+  deliveryStateRequired: 'Choose a delivery state',
+  milesRequired: 'Loaded miles is required',
+  milesNegative: 'Miles cannot be negative',
+  milesWhole: 'Miles must be a whole number',
+  milesTooMany: 'Miles look too high for one load',
+  revenueInvalid: 'Revenue must be a positive amount with at most 2 decimal places',
+  notFound: 'Load not found',
+  alreadyDelivered: 'This load is already delivered',
+  notPickedUp: 'This load has not been picked up yet',
+} as const;
+
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+const isoDate = (required: string, format: string) =>
+  z.string({ error: required }).trim().min(1, required).pipe(z.iso.datetime({ offset: true, error: format }));
+
+const miles = (required: string) =>
+  z
+    .number({ error: required })
+    .int(loadMessages.milesWhole)
+    .min(0, loadMessages.milesNegative)
+    .max(50_000, loadMessages.milesTooMany);
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** POST /api/loads. totalMiles and status are not taken from the client. */
+export const newLoadSchema = z
+  .object({
+    id: z.uuid({ error: 'A load needs an id' }),
+    loadNumber: optionalText(50),
+    pickupCity: requiredText(loadMessages.pickupCityRequired),
+    pickupState: z.enum(usStates, { error: loadMessages.pickupStateRequired }),
+    deliveryCity: requiredText(loadMessages.deliveryCityRequired),
+    deliveryState: z.enum(usStates, { error: loadMessages.deliveryStateRequired }),
+    pickupDate: isoDate(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
+    deliveryDate: isoDate(loadMessages.deliveryDateRequired, loadMessages.deliveryDateFormat),
+    loadedMiles: miles(loadMessages.milesRequired),
+    emptyMiles: miles(loadMessages.milesNegative).default(0),
+    weight: z.number().int().min(0).max(200_000).nullish(),
+    company: optionalText(100),
+    notes: optionalText(2000),
+    revenue: z
+      .number({ error: loadMessages.revenueInvalid })
+      .min(0, loadMessages.revenueInvalid)
+      .max(10_000_000, loadMessages.revenueInvalid)
+      .refine((v) => hasAtMostPlaces(String(v), 2), loadMessages.revenueInvalid)
+      .nullish(),
+  })
+  .refine((l) => Date.parse(l.deliveryDate) >= Date.parse(l.pickupDate), {
+    path: ['deliveryDate'],
+    message: loadMessages.deliveryBeforePickup,
+  });
+export type NewLoad = z.infer<typeof newLoadSchema>;
+
+export const loadSchema = z.object({
+  id: z.string(),
+  loadNumber: z.string().nullable(),
+  pickupCity: z.string(),
+  pickupState: z.string(),
+  deliveryCity: z.string(),
+  deliveryState: z.string(),
+  pickupDate: z.string(),
+  deliveryDate: z.string(),
+  weight: z.number().nullable(),
+  loadedMiles: z.number(),
+  emptyMiles: z.number(),
+  totalMiles: z.number(),
+  company: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(loadStatuses),
+  isActive: z.boolean(),
+  actualPickupDate: z.string().nullable(),
+  revenue: z.number().nullable(),
+  documentUrl: z.string().nullable(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Load = z.infer<typeof loadSchema>;
+
+export const loadIdParamsSchema = z.object({ id: z.uuid({ error: loadMessages.notFound }) });
+export const deliverLoadSchema = z.object({ status: z.literal('delivered', { error: 'status must be delivered' }) });
+
+/** SPEC §3: total miles is loaded plus empty, whatever a client says. */
+export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) => load.loadedMiles + load.emptyMiles;
+
+const rank: Record<LoadStatus, number> = { pending: 0, picked_up: 1, delivered: 2 };
+
+/** Status only moves forward: pending -> picked_up -> delivered (ARCHITECTURE.md, conflicts). */
+export function canMoveStatus(from: LoadStatus, to: LoadStatus): boolean {
+  return rank[to] >= rank[from];
+}
+
+/** SPEC §4: which buttons a load card enables. */
+export function loadActions(status: LoadStatus) {
+  return {
+    canPickUp: status === 'pending',
+    canDeliver: status === 'picked_up',
+    canCancel: status !== 'delivered',
+  };
+}
+
+export interface LoadStats {
+  weeklyDelivered: number;
+  weeklyActive: number;
+  monthlyDelivered: number;
+  monthlyActive: number;
+}
+
+type CountedLoad = Pick<Load, 'status' | 'pickupDate' | 'deliveryDate'>;
+
+function countIn(loads: readonly CountedLoad[], range: DateRange, timeZone: string) {
+  let delivered = 0;
+  let active = 0;
+  for (const load of loads) {
+    if (load.status === 'delivered' && inRange(load.deliveryDate, range, timeZone)) delivered++;
+    if (load.status === 'picked_up' && (inRange(load.pickupDate, range, timeZone) || inRange(load.deliveryDate, range, timeZone))) active++;
+  }
+  return { delivered, active };
+}
+
+/**
+ * The Load Management counters. Delivered: delivered loads whose delivery date is in the period.
+ * Active: picked-up loads whose pickup or delivery date is in the period.
+ */
+export function loadStats(
+  loads: readonly CountedLoad[],
+  now: Date,
+  settings: { payPeriodStartDay: Weekday; timeZone: string },
+): LoadStats {
+  const week = countIn(loads, weekRange(now, settings.payPeriodStartDay, settings.timeZone), settings.timeZone);
+  const month = countIn(loads, monthRange(now, settings.timeZone), settings.timeZone);
+  return {
+    weeklyDelivered: week.delivered,
+    weeklyActive: week.active,
+    monthlyDelivered: month.delivered,
+    monthlyActive: month.active,
+  };
+}
