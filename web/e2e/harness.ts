@@ -1,0 +1,143 @@
+/**
+ * The browser journeys' world: the real built server (api/dist serving web/dist) on a free port
+ * with a fresh data folder, a real SMTP server (smtp-server) catching its emails, and Debian's
+ * Chromium driven by playwright-core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface CaughtEmail {
+  to: string;
+  raw: string;
+  /** The body with quoted-printable soft breaks undone. */
+  text: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/\r\n/g, '\n')
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export class Mailbox {
+  readonly emails: CaughtEmail[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(): Promise<void> {
+    this.port = await freePort();
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          for (const rcpt of session.envelope.rcptTo) {
+            this.emails.push({ to: rcpt.address, raw, text: decodeQuotedPrintable(raw) });
+          }
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** Waits for an email to `to` holding a link that starts with `prefix`, and returns the link. */
+  async linkTo(to: string, prefix: string, timeout = 10_000): Promise<string> {
+    const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`${escaped}[^\\s"<>]*`);
+    const until = Date.now() + timeout;
+    while (Date.now() < until) {
+      const found = [...this.emails].reverse().find((e) => e.to === to && pattern.test(e.text));
+      if (found) return pattern.exec(found.text)![0];
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`No email to ${to} with a link ${prefix}`);
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+export class AppServer {
+  baseUrl = '';
+  dataDir = '';
+  private child: ChildProcess | undefined;
+  private output = '';
+
+  async start(env: Record<string, string>): Promise<void> {
+    const port = await freePort();
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-e2e-'));
+    this.child = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+      cwd: this.dataDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        APP_URL: this.baseUrl,
+        DATA_DIR: this.dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
+    this.child.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
+    const until = Date.now() + 30_000;
+    while (Date.now() < until) {
+      if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.output}`);
+      const ok = await fetch(`${this.baseUrl}/api/health`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server did not start:\n${this.output}`);
+  }
+
+  async stop(): Promise<void> {
+    if (this.child && this.child.exitCode === null) {
+      const exited = new Promise((r) => this.child!.once('exit', r));
+      this.child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+}

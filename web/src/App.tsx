@@ -1,0 +1,83 @@
+/**
+ * Every route of SPEC §2. The flow pages reached from emails and checkout (/login, /welcome,
+ * /signup/step2, /reset-password, /dev-verify) work in both states, because they sign the driver in
+ * while they are open. The rest depends on the session: signed out, unknown paths show the landing
+ * page; signed in, they show 'Page Not Found' inside the app shell.
+ */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAuth } from './data/session/useAuth';
+import { AuthPage } from './features/auth/AuthPage';
+import { DirectLoginPage } from './features/auth/DirectLoginPage';
+import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
+import { LoginPage } from './features/auth/LoginPage';
+import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
+import { WelcomePage } from './features/auth/WelcomePage';
+import { CheckoutSuccessPage } from './features/checkout/CheckoutSuccessPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { LandingPage } from './features/landing/LandingPage';
+import { MaintenancePage } from './features/maintenance/MaintenancePage';
+import {
+  AxleCalculatorPage,
+  FuelPage,
+  LoadsPage,
+  PayConfigPage,
+  ProfilePage,
+  SubscribePage,
+} from './features/placeholders/PlaceholderPage';
+import { AppLayout } from './features/shell/AppLayout';
+import { NotFoundPage } from './features/shell/NotFoundPage';
+import { DevVerifyPage } from './features/signup/DevVerifyPage';
+import { SignupPage } from './features/signup/SignupPage';
+import { SignupStep2Page } from './features/signup/SignupStep2Page';
+import { FullPageLoader } from './ui/FullPageLoader';
+
+/** Signed-out pages a signed-in driver has no use for. */
+const signedOutOnly = ['/auth', '/signup', '/login-direct', '/forgot-password'];
+
+const signedInRoutes = (
+  <>
+    {signedOutOnly.map((path) => (
+      <Route key={path} path={path} element={<Navigate to="/dashboard" replace />} />
+    ))}
+    <Route element={<AppLayout />}>
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/loads" element={<LoadsPage />} />
+      <Route path="/fuel" element={<FuelPage />} />
+      <Route path="/maintenance" element={<MaintenancePage />} />
+      <Route path="/axle-calculator" element={<AxleCalculatorPage />} />
+      <Route path="/pay-config" element={<PayConfigPage />} />
+      <Route path="/subscribe" element={<SubscribePage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </>
+);
+
+const signedOutRoutes = (
+  <>
+    <Route path="/auth" element={<AuthPage />} />
+    <Route path="/dashboard" element={<AuthPage />} />
+    <Route path="/signup" element={<SignupPage />} />
+    <Route path="/login-direct" element={<DirectLoginPage />} />
+    <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
+    <Route path="*" element={<LandingPage />} />
+  </>
+);
+
+export function AppRoutes() {
+  const { status } = useAuth();
+  if (status === 'loading') return <FullPageLoader />;
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/welcome" element={<WelcomePage />} />
+      <Route path="/signup/step2" element={<SignupStep2Page />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/dev-verify" element={<DevVerifyPage />} />
+      {status === 'signedIn' ? signedInRoutes : signedOutRoutes}
+    </Routes>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, NetworkError, offlineMessage, serverMessage } from './api';
+
+function answer(status: number, body: string, statusText = '') {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(body || null, { status, statusText })));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('turns a non-OK answer into "status: body" with the server message kept apart', async () => {
+    answer(401, JSON.stringify({ message: 'Invalid email or password' }));
+    const error = await api.get('/api/auth/me', z.unknown()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('401: {"message":"Invalid email or password"}');
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).serverMessage).toBe('Invalid email or password');
+  });
+
+  it('uses the status text when the error body is empty', async () => {
+    answer(503, '', 'Service Unavailable');
+    const error = await api.get('/api/auth/me', z.unknown()).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('503: Service Unavailable');
+    expect((error as ApiError).serverMessage).toBeUndefined();
+  });
+
+  it('sends cookies and JSON, and parses the answer with the given schema', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: true, message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const body = await api.post(
+      '/api/auth/forgot-password',
+      { email: 'a@b.co' },
+      z.object({ success: z.boolean(), message: z.string() }),
+    );
+    expect(body).toEqual({ success: true, message: 'ok' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/forgot-password',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{"email":"a@b.co"}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+
+  it('reports a failed fetch as a NetworkError, which toasts explain as a connection problem', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await api.get('/api/auth/me', z.unknown()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(serverMessage(error, 'fallback')).toBe(offlineMessage);
+  });
+
+  it('falls back when the server gave no message', () => {
+    expect(serverMessage(new ApiError(500, 'Internal Server Error', 'oops'), 'fallback')).toBe(
+      'fallback',
+    );
+  });
+});

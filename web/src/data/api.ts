@@ -1,0 +1,105 @@
+/**
+ * The API client: the only module that calls fetch (ARCHITECTURE.md). Every call sends the session
+ * cookie and speaks JSON. A non-OK answer becomes an ApiError whose message is
+ * `${status}: ${body text or status text}` (SPEC §7); it also carries the status and the server's
+ * `{message}` so a toast can show the words the server chose. A failed fetch (no network, server
+ * down) becomes a NetworkError, which callers treat as "offline", never as "signed out".
+ */
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The `message` field of the JSON error body, when there was one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = readMessage(bodyText);
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The server answered 2xx but not with the shape the shared schema describes. */
+export class UnexpectedResponseError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`Unexpected response from ${path}`, { cause });
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+function readMessage(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // A plain-text or empty body has no server message; the status line stands in for it.
+  }
+  return undefined;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+async function send(method: Method, path: string, body?: unknown): Promise<string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Fastify rejects an empty body that claims to be JSON, so the header goes only with a body.
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      cache: 'no-store',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return text;
+}
+
+async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.output<S>> {
+  const text = await send(method, path, body);
+  const parsed = schema.safeParse(text ? JSON.parse(text) : undefined);
+  if (!parsed.success) throw new UnexpectedResponseError(path, parsed.error);
+  return parsed.data;
+}
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+    request('POST', path, schema, body),
+  /** A call whose answer nobody reads (logout). */
+  postIgnoringBody: async (path: string): Promise<void> => {
+    await send('POST', path);
+  },
+};
+
+export const offlineMessage = "Can't reach Haulbook right now. Check your connection and try again.";
+
+/**
+ * What a toast should say: the server's own words when it gave some, a connection hint when the
+ * request never arrived, else the screen's fallback.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return offlineMessage;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+

@@ -1,0 +1,44 @@
+/**
+ * Small conveniences remembered on this device across sign-outs (unlike Dexie, which sign-out
+ * clears): today only the last email typed, to prefill the email-only sign-in form.
+ */
+const lastEmailKey = 'haulbook.lastEmail';
+
+export function rememberEmail(email: string): void {
+  try {
+    localStorage.setItem(lastEmailKey, email.trim().toLowerCase());
+  } catch {
+    // Storage can be full or disabled (private browsing); prefilling is only a convenience.
+  }
+}
+
+export function lastEmail(): string {
+  try {
+    return localStorage.getItem(lastEmailKey) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+const logoutPendingKey = 'haulbook.logoutPending';
+
+/**
+ * A sign-out made offline could not reach the server, so the HttpOnly session cookie survives it.
+ * This flag makes the next start finish the sign-out before asking who is signed in.
+ */
+export function setLogoutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(logoutPendingKey, '1');
+    else localStorage.removeItem(logoutPendingKey);
+  } catch {
+    // Without storage the flag is lost; the worst case is being signed in again on next start.
+  }
+}
+
+export function isLogoutPending(): boolean {
+  try {
+    return localStorage.getItem(logoutPendingKey) === '1';
+  } catch {
+    return false;
+  }
+}

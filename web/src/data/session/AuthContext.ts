@@ -1,0 +1,23 @@
+import type { CurrentUser, LoginInput, TokenLoginInput } from '@haulbook/sync-protocol';
+import { createContext } from 'react';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: CurrentUser | null;
+  /** False after the last session check could not reach the server (offline or server down). */
+  serverReachable: boolean;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** Re-asks the server who is signed in; resolves to the user afterwards (cached if unreachable). */
+  refresh: () => Promise<CurrentUser | null>;
+  /** Email and password sign-in. Throws ApiError or NetworkError for the form to report. */
+  login: (input: LoginInput) => Promise<CurrentUser | null>;
+  /** Spends a one-time sign-in token (emailed link or checkout). Throws like login. */
+  tokenLogin: (input: TokenLoginInput) => Promise<CurrentUser | null>;
+  logout: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

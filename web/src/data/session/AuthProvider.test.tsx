@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalData, db } from '../db';
+import { isLogoutPending } from '../deviceMemory';
+import { driver } from '../../test/fixtures';
+import { AuthProvider } from './AuthProvider';
+import { useAuth } from './useAuth';
+
+function SessionProbe() {
+  const { status, user, serverReachable, logout } = useAuth();
+  return (
+    <div>
+      <p data-testid="status">{status}</p>
+      <p data-testid="user">{user?.displayName ?? 'nobody'}</p>
+      <p data-testid="reachable">{String(serverReachable)}</p>
+      <button onClick={() => void logout()}>Log out</button>
+    </div>
+  );
+}
+
+const renderProvider = () =>
+  render(
+    <AuthProvider>
+      <SessionProbe />
+    </AuthProvider>,
+  );
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+
+beforeEach(async () => {
+  await clearLocalData();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AuthProvider', () => {
+  it('keeps the cached driver signed in when the network fails, after one retry', async () => {
+    await db.session.put({ key: 'current', user: driver, savedAt: new Date().toISOString() });
+    const fetchMock = vi.fn<typeof fetch>(networkDown);
+    vi.stubGlobal('fetch', fetchMock);
+
+    renderProvider();
+
+    await waitFor(() => expect(text('reachable')).toBe('false'));
+    expect(text('status')).toBe('signedIn');
+    expect(text('user')).toBe('Jane Driver');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await db.session.get('current')).toBeDefined();
+  });
+
+  it('keeps the cached driver when the server fails with a 5xx', async () => {
+    await db.session.put({ key: 'current', user: driver, savedAt: new Date().toISOString() });
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'down' }, { status: 503 })));
+
+    renderProvider();
+
+    await waitFor(() => expect(text('reachable')).toBe('false'));
+    expect(text('user')).toBe('Jane Driver');
+  });
+
+  it('signs out and clears the device on a 401', async () => {
+    await db.session.put({ key: 'current', user: driver, savedAt: new Date().toISOString() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })),
+    );
+
+    renderProvider();
+
+    await waitFor(() => expect(text('status')).toBe('signedOut'));
+    expect(text('user')).toBe('nobody');
+    await waitFor(async () => expect(await db.session.count()).toBe(0));
+  });
+
+  it('stores the user the server confirms', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ user: driver })));
+
+    renderProvider();
+
+    await waitFor(() => expect(text('user')).toBe('Jane Driver'));
+    await waitFor(async () => expect((await db.session.get('current'))?.user.id).toBe('u1'));
+  });
+
+  it('signs out locally when offline and finishes the sign-out on the server later', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ user: driver })));
+    const { getByRole } = renderProvider();
+    await waitFor(() => expect(text('status')).toBe('signedIn'));
+
+    vi.stubGlobal('fetch', vi.fn(networkDown));
+    getByRole('button', { name: 'Log out' }).click();
+
+    await waitFor(() => expect(text('status')).toBe('signedOut'));
+    await waitFor(() => expect(isLogoutPending()).toBe(true));
+    expect(await db.session.count()).toBe(0);
+  });
+});

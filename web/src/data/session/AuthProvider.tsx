@@ -1,0 +1,150 @@
+/**
+ * Who is signed in, for the whole app. On start the cached user (Dexie) shows at once, then the
+ * server is asked. A 401 signs out and clears the device; a network failure or a failing server
+ * keeps the cached user and marks the server unreachable (ARCHITECTURE.md: offline is not signed
+ * out). Every check takes a ticket: an answer that arrives after a newer sign-in or sign-out is
+ * ignored, so a slow request can never undo what the driver just did.
+ */
+import type { CurrentUser, LoginInput, TokenLoginInput } from '@haulbook/sync-protocol';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { api, NetworkError } from '../api';
+import { clearLocalData } from '../db';
+import { isLogoutPending, rememberEmail, setLogoutPending } from '../deviceMemory';
+import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
+import {
+  cacheUser,
+  checkSession,
+  readCachedUser,
+  userResponseSchema,
+  type SessionCheck,
+} from './currentUser';
+
+async function dropLocalData(): Promise<void> {
+  try {
+    await clearLocalData();
+  } catch (error) {
+    console.warn('Could not clear this device after signing out', error);
+  }
+}
+
+/** Tells the server; true when it heard (or the session was already gone). */
+async function signOutOnServer(): Promise<boolean> {
+  try {
+    await api.postIgnoringBody('/api/auth/logout');
+    return true;
+  } catch (error) {
+    return !(error instanceof NetworkError);
+  }
+}
+
+function useStoragePersistence(signedIn: boolean) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!signedIn || asked.current) return;
+    asked.current = true;
+    // Ask the browser not to evict entries a driver logged offline; unsupported or refused is fine.
+    void navigator.storage?.persist?.().catch(() => false);
+  }, [signedIn]);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({
+    status: 'loading',
+    user: null,
+    serverReachable: true,
+  });
+  const userRef = useRef<CurrentUser | null>(null);
+  const ticketRef = useRef(0);
+
+  const commit = useCallback((next: AuthState) => {
+    userRef.current = next.user;
+    setState(next);
+  }, []);
+
+  const apply = useCallback(
+    async (check: SessionCheck, ticket: number): Promise<CurrentUser | null> => {
+      if (ticket !== ticketRef.current) return userRef.current;
+      if (check.kind === 'signedIn') {
+        const caching = cacheUser(check.user);
+        commit({ status: 'signedIn', user: check.user, serverReachable: true });
+        await caching;
+        return check.user;
+      }
+      if (check.kind === 'signedOut') {
+        const clearing = dropLocalData();
+        commit({ status: 'signedOut', user: null, serverReachable: true });
+        await clearing;
+        return null;
+      }
+      const kept = userRef.current;
+      commit({ status: kept ? 'signedIn' : 'signedOut', user: kept, serverReachable: false });
+      return kept;
+    },
+    [commit],
+  );
+
+  useEffect(() => {
+    const ticket = ++ticketRef.current;
+    void (async () => {
+      if (isLogoutPending()) {
+        if (!(await signOutOnServer())) {
+          await apply({ kind: 'signedOut' }, ticket);
+          return;
+        }
+        setLogoutPending(false);
+      }
+      const cached = await readCachedUser();
+      if (cached && ticket === ticketRef.current) {
+        commit({ status: 'signedIn', user: cached, serverReachable: true });
+      }
+      await apply(await checkSession(), ticket);
+    })();
+  }, [apply, commit]);
+
+  const refresh = useCallback(async () => {
+    const ticket = ++ticketRef.current;
+    return apply(await checkSession(), ticket);
+  }, [apply]);
+
+  const signInWith = useCallback(
+    async (path: string, body: LoginInput | TokenLoginInput) => {
+      const user = await api.post(path, body, userResponseSchema);
+      const ticket = ++ticketRef.current;
+      rememberEmail(user.email);
+      setLogoutPending(false);
+      // SPEC §4: after a sign-in the current user is fetched again from /api/auth/me.
+      const check = await checkSession();
+      return apply(check.kind === 'unreachable' ? { kind: 'signedIn', user } : check, ticket);
+    },
+    [apply],
+  );
+
+  const logout = useCallback(async () => {
+    ticketRef.current += 1;
+    const clearing = dropLocalData();
+    commit({ status: 'signedOut', user: null, serverReachable: true });
+    setLogoutPending(!(await signOutOnServer()));
+    await clearing;
+  }, [commit]);
+
+  useEffect(() => {
+    const onOnline = () => void refresh();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [refresh]);
+
+  useStoragePersistence(state.status === 'signedIn');
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      refresh,
+      login: (input) => signInWith('/api/auth/login', input),
+      tokenLogin: (input) => signInWith('/api/auth/token-login', input),
+      logout,
+    }),
+    [state, refresh, signInWith, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

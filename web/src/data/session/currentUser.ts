@@ -1,0 +1,57 @@
+/**
+ * Asking the server who is signed in, and the device copy of the answer. Invariant
+ * (ARCHITECTURE.md): only a 401 means "signed out"; no network or a failing server means
+ * "unreachable", and the cached user stays, so a dead zone never signs a driver out.
+ */
+import { currentUserSchema, meResponseSchema, type CurrentUser } from '@haulbook/sync-protocol';
+import { z } from 'zod';
+import { api, ApiError, NetworkError } from '../api';
+import { db } from '../db';
+
+/** SPEC §3: the current user arrives either bare or inside `{ user }`. */
+export const userResponseSchema = z.union([
+  meResponseSchema.transform((body) => body.user),
+  currentUserSchema,
+]);
+
+export type SessionCheck =
+  | { kind: 'signedIn'; user: CurrentUser }
+  | { kind: 'signedOut' }
+  | { kind: 'unreachable' };
+
+/** SPEC §9: the current-user lookup is retried once. */
+const meRetryDelayMs = 400;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function checkSession(): Promise<SessionCheck> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { kind: 'signedIn', user: await api.get('/api/auth/me', userResponseSchema) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return { kind: 'signedOut' };
+      if (!(error instanceof NetworkError) || attempt >= 1) return { kind: 'unreachable' };
+      await wait(meRetryDelayMs);
+    }
+  }
+}
+
+export async function readCachedUser(): Promise<CurrentUser | null> {
+  try {
+    const row = await db.session.get('current');
+    const parsed = currentUserSchema.safeParse(row?.user);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // IndexedDB can be unavailable (some private modes): behave as a device with no cache.
+    return null;
+  }
+}
+
+export async function cacheUser(user: CurrentUser): Promise<void> {
+  try {
+    await db.session.put({ key: 'current', user, savedAt: new Date().toISOString() });
+  } catch (error) {
+    // Without the cache the driver is still signed in now; only offline restarts lose it.
+    console.warn('Could not cache the signed-in user on this device', error);
+  }
+}

@@ -1,0 +1,69 @@
+/** /auth (and /dashboard while signed out): email and password sign-in. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, messages } from '@haulbook/sync-protocol';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { serverMessage } from '../../data/api';
+import { lastEmail } from '../../data/deviceMemory';
+import { useAuth } from '../../data/session/useAuth';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { notifyError } from '../../ui/notify';
+
+export function AuthPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: lastEmail(), password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login(values);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      notifyError('Login failed', serverMessage(error, messages.invalidCredentials));
+    }
+  });
+
+  return (
+    <AuthLayout title="Sign in to Haulbook" subtitle="Your loads, fuel and pay, in one logbook.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="lg" c="dimmed">
+        New to Haulbook?{' '}
+        <Anchor component={Link} to="/signup" fw={700}>
+          Sign up for free
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The email-only sign-in form of /login and /login-direct. Deliberate deviation from SPEC
+ * (ARCHITECTURE.md): the server emails a one-time sign-in link instead of signing in from an email
+ * address alone, so the success state is "Check your email".
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailOnlyLoginSchema } from '@haulbook/sync-protocol';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { requestSignInLink, type SignInLinkRoute } from '../../data/account';
+import { serverMessage } from '../../data/api';
+import { rememberEmail } from '../../data/deviceMemory';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { ConfirmationPanel } from '../../ui/ConfirmationPanel';
+import { GoButton } from '../../ui/GoButton';
+import { notifyError } from '../../ui/notify';
+
+interface EmailLinkSignInProps {
+  title: string;
+  subtitle: ReactNode;
+  route: SignInLinkRoute;
+  defaultEmail: string;
+  note?: ReactNode;
+}
+
+export function EmailLinkSignIn({
+  title,
+  subtitle,
+  route,
+  defaultEmail,
+  note,
+}: EmailLinkSignInProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(emailOnlyLoginSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestSignInLink(route, email);
+      rememberEmail(email);
+      setSentTo(email);
+    } catch (error) {
+      notifyError('Login Failed', serverMessage(error, 'Authentication failed'));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthLayout>
+        <ConfirmationPanel
+          icon={<IconMailForward size={32} />}
+          title="Check your email"
+          actions={
+            <>
+              <Button variant="light" onClick={() => setSentTo(null)}>
+                Use a different email
+              </Button>
+              <GoButton to="/auth" variant="subtle" size="sm">
+                Sign in with a password
+              </GoButton>
+            </>
+          }
+        >
+          If {sentTo} has an active subscription, we sent a one-time sign-in link to it. Open the
+          link on this device to sign in. It works once and expires in 15 minutes.
+        </ConfirmationPanel>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={title} subtitle={subtitle}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" size="md" fullWidth disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send sign-in link'}
+          </Button>
+        </Stack>
+      </form>
+      {note && (
+        <Text ta="center" size="sm" mt="lg" c="dimmed">
+          {note}
+        </Text>
+      )}
+      <Text ta="center" size="sm" mt="xs" c="dimmed">
+        Have a password?{' '}
+        <Anchor component={Link} to="/auth" fw={700}>
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The screens later issues build (SPEC §2): each already has its route, menu entry and title, so
+ * navigation is complete today.
+ */
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconCalculator,
+  IconCrown,
+  IconGasStation,
+  IconReportMoney,
+  IconTruck,
+  IconUser,
+  type Icon,
+} from '@tabler/icons-react';
+
+interface PlaceholderPageProps {
+  title: string;
+  description: string;
+  icon: Icon;
+}
+
+function PlaceholderPage({ title, description, icon: Icon }: PlaceholderPageProps) {
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {title}
+      </Title>
+      <Paper withBorder p="xl">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <Icon size={30} />
+          </ThemeIcon>
+          <Text fw={700}>Coming soon</Text>
+          <Text c="dimmed" maw={460}>
+            {description}
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+export const LoadsPage = () => (
+  <PlaceholderPage
+    title="Load Management"
+    icon={IconTruck}
+    description="Add loads, mark them picked up and delivered, and keep the bill of lading with each one."
+  />
+);
+
+export const FuelPage = () => (
+  <PlaceholderPage
+    title="Fuel Tracker"
+    icon={IconGasStation}
+    description="Log fill-ups of diesel, DEF and reefer fuel, with your MPG worked out for you."
+  />
+);
+
+export const AxleCalculatorPage = () => (
+  <PlaceholderPage
+    title="Axle Weight Calculator"
+    icon={IconCalculator}
+    description="Enter your scale weights and see at once whether every axle group is legal."
+  />
+);
+
+export const PayConfigPage = () => (
+  <PlaceholderPage
+    title="Pay Configuration"
+    icon={IconReportMoney}
+    description="Set your pay per mile or percentage, mileage tiers and bonus tiers."
+  />
+);
+
+export const SubscribePage = () => (
+  <PlaceholderPage
+    title="Choose Your Plan"
+    icon={IconCrown}
+    description="Monthly, annual or lifetime access to every Haulbook feature."
+  />
+);
+
+export const ProfilePage = () => (
+  <PlaceholderPage
+    title="Profile"
+    icon={IconUser}
+    description="Your personal information, subscription, pay settings and preferences."
+  />
+);

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { driver } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { AppLayout } from './AppLayout';
+import { navItems } from './navItems';
+
+const shellAt = (
+  <Routes>
+    <Route element={<AppLayout />}>
+      <Route path="/dashboard" element={<h1>Dashboard body</h1>} />
+      <Route path="/fuel" element={<h1>Fuel body</h1>} />
+    </Route>
+    <Route path="/" element={<h1>Landing body</h1>} />
+  </Routes>
+);
+
+const signedIn = { status: 'signedIn' as const, user: driver };
+
+function setNavigatorOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('AppLayout', () => {
+  it('lists the SPEC menu in order, plus Logout', () => {
+    renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(navItems.map((item) => item.label));
+    expect(labels).toEqual([
+      'Dashboard',
+      'Loads',
+      'Fuel',
+      'Maintenance',
+      'Axle Calculator',
+      'Pay Config',
+      'Subscribe',
+      'Profile',
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('opens the drawer from the burger; choosing an item closes it', async () => {
+    const { user } = renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('link', { name: 'Fuel' }));
+
+    expect(await screen.findByRole('heading', { name: 'Fuel body' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Logout closes the drawer, signs out and leaves for the landing page', async () => {
+    const logout = vi.fn(async () => {});
+    const { user } = renderWithProviders(shellAt, {
+      route: '/dashboard',
+      auth: { ...signedIn, logout },
+    });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
+
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Landing body' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the offline banner while the browser is offline', async () => {
+    renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn });
+    expect(screen.getByText('Online')).toBeTruthy();
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+
+    setNavigatorOnline(false);
+    expect(
+      await screen.findByText('You are offline — your entries are saved on this device'),
+    ).toBeTruthy();
+    expect(screen.getByText('Offline')).toBeTruthy();
+
+    setNavigatorOnline(true);
+    await waitFor(() => expect(screen.queryByText(/You are offline/)).toBeNull());
+  });
+
+  it('shows the offline banner when the server could not be reached', () => {
+    renderWithProviders(shellAt, {
+      route: '/dashboard',
+      auth: { ...signedIn, serverReachable: false },
+    });
+    expect(
+      screen.getByText('You are offline — your entries are saved on this device'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+/** The menu of the signed-in shell: the same list in the wide-screen sidebar and the phone drawer. */
+import { greetingName } from '@haulbook/sync-protocol';
+import { Avatar, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '../../data/session/useAuth';
+import { navItems } from './navItems';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function DriverCard() {
+  const { user } = useAuth();
+  const name = greetingName(user);
+  return (
+    <Group gap="sm" wrap="nowrap" px="xs" py="sm">
+      <Avatar color="orange" radius="xl">
+        {initials(name)}
+      </Avatar>
+      <Box miw={0}>
+        <Text fw={700} size="sm" truncate>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {user?.email}
+        </Text>
+      </Box>
+    </Group>
+  );
+}
+
+interface NavMenuProps {
+  /** Called after a menu item is chosen: the phone drawer closes. */
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+export function NavMenu({ onNavigate, onLogout }: NavMenuProps) {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={0} h="100%" component="nav" aria-label="Main menu">
+      <DriverCard />
+      <Divider my="xs" />
+      <ScrollArea style={{ flex: 1 }} type="never">
+        <Stack gap={2}>
+          {navItems.map(({ label, to, icon: Icon }) => (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              label={label}
+              active={pathname === to}
+              leftSection={<Icon size={20} stroke={1.7} />}
+              onClick={onNavigate}
+              variant="light"
+              fw={600}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          ))}
+        </Stack>
+      </ScrollArea>
+      <Divider my="xs" />
+      <NavLink
+        component="button"
+        type="button"
+        label="Logout"
+        c="red.7"
+        fw={600}
+        leftSection={<IconLogout size={20} stroke={1.7} />}
+        onClick={onLogout}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+    </Stack>
+  );
+}

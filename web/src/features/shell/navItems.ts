@@ -1,0 +1,29 @@
+/** The app menu (SPEC §2, Authenticated shell), in order. */
+import {
+  IconCalculator,
+  IconCrown,
+  IconGasStation,
+  IconLayoutDashboard,
+  IconReportMoney,
+  IconTool,
+  IconTruck,
+  IconUser,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+export const navItems: NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+  { label: 'Loads', to: '/loads', icon: IconTruck },
+  { label: 'Fuel', to: '/fuel', icon: IconGasStation },
+  { label: 'Maintenance', to: '/maintenance', icon: IconTool },
+  { label: 'Axle Calculator', to: '/axle-calculator', icon: IconCalculator },
+  { label: 'Pay Config', to: '/pay-config', icon: IconReportMoney },
+  { label: 'Subscribe', to: '/subscribe', icon: IconCrown },
+  { label: 'Profile', to: '/profile', icon: IconUser },
+];

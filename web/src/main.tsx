@@ -1,0 +1,29 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './App';
+import { AuthProvider } from './data/session/AuthProvider';
+import { UpdatePrompt } from './features/shell/UpdatePrompt';
+import { theme } from './theme';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {/* SPEC §9: at most one toast at a time, each shown for 5 s. */}
+      <Notifications limit={1} autoClose={5000} position="top-center" />
+      <UpdatePrompt />
+      <AuthProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AuthProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,43 @@
+/**
+ * Renders a screen the way the app does: Mantine (test env: no transitions, no portals), toasts, a
+ * router at `route`, and, when `auth` is given, a fixed session instead of the real AuthProvider.
+ */
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AuthContext, type AuthContextValue } from '../data/session/AuthContext';
+import { theme } from '../theme';
+
+interface RenderOptions {
+  route?: string;
+  auth?: Partial<AuthContextValue>;
+}
+
+export const signedOut: AuthContextValue = {
+  status: 'signedOut',
+  user: null,
+  serverReachable: true,
+  refresh: async () => null,
+  login: async () => null,
+  tokenLogin: async () => null,
+  logout: async () => {},
+};
+
+export function renderWithProviders(ui: ReactElement, { route = '/', auth }: RenderOptions = {}) {
+  const withAuth = (children: ReactNode) =>
+    auth ? (
+      <AuthContext.Provider value={{ ...signedOut, ...auth }}>{children}</AuthContext.Provider>
+    ) : (
+      children
+    );
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <MemoryRouter initialEntries={[route]}>{withAuth(children)}</MemoryRouter>
+    </MantineProvider>
+  );
+  return { user: userEvent.setup(), ...render(ui, { wrapper: Wrapper }) };
+}

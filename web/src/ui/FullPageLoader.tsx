@@ -1,0 +1,12 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+
+export function FullPageLoader({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <Center mih="100dvh" role="status" aria-live="polite">
+      <Stack align="center" gap="sm">
+        <Loader color="orange" />
+        <Text c="dimmed">{label}</Text>
+      </Stack>
+    </Center>
+  );
+}

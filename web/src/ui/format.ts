@@ -1,0 +1,20 @@
+/** US English formats (SPEC §9: currency US dollars, dates in US English). */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+export const formatUsd = (amount: number) => usd.format(amount);
+
+export const formatMiles = (miles: number) =>
+  `${whole.format(miles)} ${miles === 1 ? 'mile' : 'miles'}`;
+
+export const formatLoadsDelivered = (loads: number) =>
+  `${whole.format(loads)} ${loads === 1 ? 'load' : 'loads'} delivered`;
+
+/** "Friday, November 21, 2025". */
+export const formatLongDate = (date: Date) => longDateFormat.format(date);
