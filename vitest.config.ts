@@ -25,8 +25,19 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ['web/src/data/sync/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'sync-engine',
+          include: ['web/src/data/sync/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['web/src/test/indexeddb-setup.ts'],
+          testTimeout: 300_000,
         },
       },
       {

@@ -113,6 +113,37 @@ export const deliverLoadSchema = z.object({ status: z.literal('delivered', { err
 /** SPEC §3: total miles is loaded plus empty, whatever a client says. */
 export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) => load.loadedMiles + load.emptyMiles;
 
+/**
+ * A new load as both sides first store it: pending, total miles computed, dates normalised to UTC.
+ * `revenue` is the driver's figure, or the server's estimate, or null until the server answers.
+ */
+export function newLoadRecord(input: NewLoad, revenue: number | null, now: string): Load {
+  return {
+    id: input.id,
+    loadNumber: input.loadNumber ?? null,
+    pickupCity: input.pickupCity,
+    pickupState: input.pickupState,
+    deliveryCity: input.deliveryCity,
+    deliveryState: input.deliveryState,
+    pickupDate: new Date(input.pickupDate).toISOString(),
+    deliveryDate: new Date(input.deliveryDate).toISOString(),
+    weight: input.weight ?? null,
+    loadedMiles: input.loadedMiles,
+    emptyMiles: input.emptyMiles,
+    totalMiles: totalMiles(input),
+    company: input.company ?? null,
+    notes: input.notes ?? null,
+    status: 'pending',
+    isActive: false,
+    actualPickupDate: null,
+    revenue,
+    documentUrl: null,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 const rank: Record<LoadStatus, number> = { pending: 0, picked_up: 1, delivered: 2 };
 
 /** Status only moves forward: pending -> picked_up -> delivered (ARCHITECTURE.md, conflicts). */

@@ -6,6 +6,7 @@
  * down) becomes a NetworkError, which callers treat as "offline", never as "signed out".
  */
 import type { z } from 'zod';
+import type { Transport } from './sync/engine';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -103,3 +104,17 @@ export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/**
+ * The sync engine's transport: one raw call with the session cookie, its status and body as they
+ * came. It throws only when no answer arrived, which the engine reads as "offline".
+ */
+export const fetchTransport: Transport = async ({ method, path, headers, body }) => {
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    cache: 'no-store',
+    ...(body !== undefined ? { body } : {}),
+  });
+  return { status: response.status, text: await response.text() };
+};

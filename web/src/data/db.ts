@@ -3,8 +3,9 @@
  * forever, in order; a new table or index is a new version, never an edit of an old one, so a
  * driver's phone that skipped releases still upgrades step by step without losing entries.
  */
-import type { CurrentUser } from '@haulbook/sync-protocol';
-import Dexie, { type EntityTable } from 'dexie';
+import type { CurrentUser, Load } from '@haulbook/sync-protocol';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { OutboxEntry, Rejection, ShadowRow, SyncStateRow } from './sync/outbox';
 
 /** The last user GET /api/auth/me returned: offline, this keeps the driver signed in. */
 export interface SessionRow {
@@ -15,10 +16,23 @@ export interface SessionRow {
 
 export class HaulbookDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
+  /** Synced tables hold rows in the server's shape; a new one is a line here and in syncedTables. */
+  loads!: Table<Load, string>;
+  outbox!: Table<OutboxEntry, number>;
+  shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
+  rejections!: Table<Rejection, number>;
+  syncState!: Table<SyncStateRow, 'state'>;
 
   constructor(name = 'haulbook') {
     super(name);
     this.version(1).stores({ session: 'key' });
+    this.version(2).stores({
+      loads: 'id, status, pickupDate',
+      outbox: '++seq, [table+rowId]',
+      shadows: '[table+rowId]',
+      rejections: '++id',
+      syncState: 'key',
+    });
   }
 }
 

@@ -11,6 +11,7 @@ import {
   isValidTimeZone,
   loadMessages,
   loadStats,
+  newLoadRecord,
   totalMiles,
   weekdays,
   type Load,
@@ -20,7 +21,7 @@ import {
   type StoredPayType,
   type Weekday,
 } from '@haulbook/sync-protocol';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LoadsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -56,6 +57,11 @@ export function toLoad(row: Selectable<LoadsTable>): Load {
   };
 }
 
+function toLoadRow(load: Load, userId: string, version: number): Insertable<LoadsTable> {
+  const { revenue, isActive, ...rest } = load;
+  return { ...rest, userId, version, isActive: isActive ? 1 : 0, revenueCents: revenue === null ? null : decimalToScaled(revenue, 2) };
+}
+
 const ok = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body });
 
 export function loadsService(db: Db) {
@@ -77,32 +83,8 @@ export function loadsService(db: Db) {
       if (await syncRepository(trx).hasTombstone(ctx.userId, 'loads', input.id)) {
         throw conflict('This load was cancelled');
       }
-      const now = isoNow();
-      await repo.insert({
-        id: input.id,
-        userId: ctx.userId,
-        version,
-        loadNumber: input.loadNumber ?? null,
-        pickupCity: input.pickupCity,
-        pickupState: input.pickupState,
-        deliveryCity: input.deliveryCity,
-        deliveryState: input.deliveryState,
-        pickupDate: new Date(input.pickupDate).toISOString(),
-        deliveryDate: new Date(input.deliveryDate).toISOString(),
-        weight: input.weight ?? null,
-        loadedMiles: input.loadedMiles,
-        emptyMiles: input.emptyMiles,
-        totalMiles: totalMiles(input),
-        company: input.company ?? null,
-        notes: input.notes ?? null,
-        status: 'pending',
-        isActive: 0,
-        actualPickupDate: null,
-        revenueCents: await revenueCents(trx, ctx.userId, input),
-        documentUrl: null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const load = newLoadRecord(input, (await revenueCents(trx, ctx.userId, input)) / 100, isoNow());
+      await repo.insert(toLoadRow(load, ctx.userId, version));
       return ok(toLoad((await repo.find(ctx.userId, input.id))!), 201);
     });
   }

@@ -1,0 +1,153 @@
+/**
+ * The sync races a random walk rarely finds, spelled out: two devices of one driver against the
+ * real API, where a pull lands while a change is still queued.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HaulbookDb } from '../db';
+import { loadWrites } from '../loads';
+import { createSyncEngine } from './engine';
+import { TestServer } from './testServer';
+
+let server: TestServer;
+let cookie: string;
+let made = 0;
+
+beforeAll(async () => {
+  server = await new TestServer().start();
+  cookie = await server.driver('scenarios@example.com');
+});
+afterAll(() => server.stop());
+
+function device(faults: { lose?: boolean } = {}) {
+  const db = new HaulbookDb(`scenario-${made++}`);
+  const inner = server.transport(cookie, () => 'none');
+  const engine = createSyncEngine({
+    db,
+    transport: async (request) => {
+      const res = await inner(request);
+      if (faults.lose && request.method !== 'GET') {
+        faults.lose = false;
+        throw new TypeError('Connection reset after the server answered');
+      }
+      return res;
+    },
+  });
+  return { db, engine, writes: loadWrites(db, () => undefined), faults };
+}
+
+const input = {
+  pickupCity: 'Joplin',
+  pickupState: 'MO' as const,
+  deliveryCity: 'Dallas',
+  deliveryState: 'TX' as const,
+  pickupDate: '2026-11-18T14:00:00.000Z',
+  deliveryDate: '2026-11-19T20:00:00.000Z',
+  loadedMiles: 420,
+  emptyMiles: 0,
+  revenue: 900,
+};
+
+describe('a pull that lands while a change is queued', () => {
+  it('does not overwrite the queued change, and a refusal rolls back to what the server holds', async () => {
+    const a = device();
+    const b = device();
+    const load = await a.writes.addLoad(input);
+    await a.engine.sync();
+    await b.engine.sync();
+    await b.writes.pickUp(load.id);
+    await b.writes.deliver(load.id);
+    await b.engine.sync();
+
+    await a.writes.pickUp(load.id);
+    await a.engine.pull();
+    expect((await a.db.loads.get(load.id))?.status).toBe('picked_up');
+
+    expect(await a.engine.sync()).toBe('done');
+    expect((await a.db.loads.get(load.id))?.status).toBe('delivered');
+    expect(await a.db.rejections.toArray()).toMatchObject([{ status: 409, title: 'Failed to mark load as picked up', rowId: load.id }]);
+  });
+
+  it('keeps a newer server copy over the stale answer of a replayed call', async () => {
+    const a = device({ lose: false });
+    const b = device();
+    const load = await a.writes.addLoad(input);
+    await a.engine.sync();
+    await b.engine.sync();
+
+    a.faults.lose = true;
+    await a.writes.pickUp(load.id);
+    expect(await a.engine.sync()).toBe('offline');
+    await b.engine.sync();
+    await b.writes.deliver(load.id);
+    await b.engine.sync();
+
+    await a.engine.pull();
+    expect(await a.engine.sync()).toBe('done');
+    expect((await a.db.loads.get(load.id))?.status).toBe('delivered');
+  });
+
+  it('keeps a cancel queued on this device even when a pull brings the load back', async () => {
+    const a = device();
+    const load = await a.writes.addLoad(input);
+    await a.engine.sync();
+    await a.writes.cancel(load.id);
+    await a.engine.pull();
+    expect(await a.db.loads.get(load.id)).toBeUndefined();
+    await a.engine.sync();
+    expect(await a.db.loads.get(load.id)).toBeUndefined();
+  });
+});
+
+describe('refused changes', () => {
+  it('records the refusal, rolls back, and lets the rest of the queue through', async () => {
+    const a = device();
+    const b = device();
+    const load = await a.writes.addLoad(input);
+    await a.engine.sync();
+    await b.engine.sync();
+    await b.writes.cancel(load.id);
+    await b.engine.sync();
+
+    await a.writes.pickUp(load.id);
+    const later = await a.writes.addLoad({ ...input, pickupCity: 'Tulsa', pickupState: 'OK' });
+    const refused: string[] = [];
+    const engine = createSyncEngine({ db: a.db, transport: server.transport(cookie, () => 'none'), onRejected: (r) => refused.push(r.title) });
+    expect(await engine.sync()).toBe('done');
+    expect(refused).toEqual(['Failed to mark load as picked up']);
+    expect(await a.db.loads.get(load.id)).toBeUndefined();
+    expect((await a.db.loads.get(later.id))?.version).toBeGreaterThan(0);
+  });
+
+  it('keeps every entry when the server is down or the session is gone', async () => {
+    const a = device();
+    await a.writes.addLoad(input);
+    const down = createSyncEngine({ db: a.db, transport: async () => ({ status: 503, text: '' }) });
+    expect(await down.sync()).toBe('offline');
+    const expired = createSyncEngine({ db: a.db, transport: async () => ({ status: 401, text: '{"message":"Not signed in"}' }) });
+    expect(await expired.sync()).toBe('unauthorized');
+    expect(await a.db.outbox.count()).toBe(1);
+    expect(await a.db.rejections.count()).toBe(0);
+  });
+});
+
+describe('pull', () => {
+  it('advances the cursor only with the rows it stored', async () => {
+    const a = device();
+    for (let i = 0; i < 5; i++) await a.writes.addLoad({ ...input, loadedMiles: 100 + i });
+    await a.engine.push();
+    const b = device();
+    const failing = createSyncEngine({
+      db: b.db,
+      pullLimit: 2,
+      transport: async (request) => {
+        if ((await b.db.loads.count()) >= 2) throw new TypeError('offline');
+        return server.transport(cookie, () => 'none')(request);
+      },
+    });
+    expect(await failing.pull()).toBe('offline');
+    const state = await b.db.syncState.get('state');
+    const stored = await b.db.loads.toArray();
+    expect(stored.length).toBe(2);
+    expect(state?.cursor).toBe(Math.max(...stored.map((l) => l.version)));
+  });
+});

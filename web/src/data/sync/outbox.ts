@@ -1,0 +1,96 @@
+/**
+ * The outbox: every write a driver makes, as the REST call the spec lists, waiting to be replayed.
+ * Invariant (ARCHITECTURE.md, Sync): a local change and its outbox entry commit in one Dexie
+ * transaction, so the screen never shows a change that will not be sent, nor sends one it never
+ * showed. Each entry remembers the row as it was before, to roll back if the server refuses it.
+ */
+import type { SyncedTable } from '@haulbook/sync-protocol';
+import type { Table } from 'dexie';
+
+export type OutboxMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface OutboxFile {
+  field: string;
+  name: string;
+  blob: Blob;
+}
+
+export interface OutboxEntry {
+  /** Auto-increment: the replay order, and with the device id the Idempotency-Key. */
+  seq?: number;
+  method: OutboxMethod;
+  path: string;
+  /** JSON body; or, for multipart calls, text fields sent beside `files`. */
+  body?: unknown;
+  files?: OutboxFile[];
+  table: SyncedTable;
+  rowId: string;
+  /** The local row before this change (null: the change created it). */
+  before: unknown;
+  /** SPEC §8 title of the toast shown if the server refuses this change. */
+  failureTitle: string;
+  createdAt: string;
+  attempts: number;
+  lastError?: string;
+}
+
+/** The server's copy of a row a pull skipped because local changes to it were still queued. */
+export interface ShadowRow {
+  table: SyncedTable;
+  rowId: string;
+  /** null: the server deleted it. */
+  row: unknown;
+  /** The server version of that row or tombstone. */
+  version: number;
+}
+
+export interface Rejection {
+  id?: number;
+  at: string;
+  method: OutboxMethod;
+  path: string;
+  status: number;
+  message: string;
+  title: string;
+  table: SyncedTable;
+  rowId: string;
+}
+
+export interface SyncStateRow {
+  key: 'state';
+  deviceId: string;
+  cursor: number;
+  lastSyncedAt: string | null;
+  lastError: string | null;
+}
+
+export interface OutboxTables {
+  outbox: Table<OutboxEntry, number>;
+  shadows: Table<ShadowRow, [SyncedTable, string]>;
+  rejections: Table<Rejection, number>;
+  syncState: Table<SyncStateRow, 'state'>;
+}
+
+/** Entries still queued for one row. */
+export function pendingFor(tables: OutboxTables, table: SyncedTable, rowId: string) {
+  return tables.outbox.where('[table+rowId]').equals([table, rowId]);
+}
+
+type QueuedEntry = Omit<OutboxEntry, 'seq' | 'before' | 'createdAt' | 'attempts'>;
+
+/**
+ * Applies a local change and queues its call in one transaction, remembering the row as it was
+ * before so a refusal can put it back.
+ */
+export async function queueChange<T extends { id: string }>(
+  tables: OutboxTables,
+  rows: Table<T, string>,
+  entry: QueuedEntry,
+  applyLocally: () => Promise<unknown>,
+): Promise<void> {
+  await rows.db.transaction('rw', [tables.outbox, rows], async () => {
+    const before = (await rows.get(entry.rowId)) ?? null;
+    await applyLocally();
+    await tables.outbox.add({ ...entry, before, createdAt: new Date().toISOString(), attempts: 0 });
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * A real Haulbook API for sync tests: the Fastify app on a SQLite file, reached through inject
+ * (no sockets), that can be restarted on the same file, plus a signed-up driver's session.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../../../api/src/app';
+import { loadConfig, type AppConfig } from '../../../../api/src/config';
+import { findLink, readMailbox } from '../../../../api/src/mail/mailbox';
+import type { Transport } from './engine';
+
+const password = 'Haul1234';
+
+export class TestServer {
+  app!: App;
+  private config: AppConfig;
+
+  constructor() {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-sync-'));
+    this.config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'test.db')}`,
+      APP_URL: 'http://haulbook.test',
+    });
+  }
+
+  async start(): Promise<this> {
+    this.app = await buildApp(this.config);
+    return this;
+  }
+
+  async restart(): Promise<void> {
+    await this.app.close();
+    await this.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.app.close();
+    fs.rmSync(this.config.dataDir, { recursive: true, force: true });
+  }
+
+  /** Signs a new driver up through the real signup calls and returns their session cookie. */
+  async driver(email: string): Promise<string> {
+    const inject = (method: 'GET' | 'POST', url: string, payload?: object, cookie?: string) =>
+      this.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+    await inject('POST', '/api/signup/step1', { email, displayName: 'Sync Driver' });
+    const mail = (await readMailbox(this.config.dataDir)).find((m) => m.to === email)!;
+    const token = new URL(findLink(mail.text, 'http://haulbook.test/signup/step2')!).searchParams.get('token');
+    const verified = await inject('GET', `/api/verify-email?token=${token}`);
+    const signupCookie = verified.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const { userId } = verified.json<{ userId: string }>();
+    await inject('POST', '/api/signup/step2', { phone: '5551234567', company: 'landstar', password, confirmPassword: password, userId }, signupCookie);
+    const login = await inject('POST', '/api/auth/login', { email, password });
+    return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  }
+
+  /** A transport through inject carrying `cookie`; `fault()` decides per call what goes wrong. */
+  transport(cookie: string, fault: () => 'none' | 'offline' | 'lose-response'): Transport {
+    return async ({ method, path: url, headers, body }) => {
+      const mode = fault();
+      if (mode === 'offline') throw new TypeError('Failed to fetch');
+      const res = await this.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...headers, cookie },
+        ...(typeof body === 'string' ? { payload: body } : {}),
+      });
+      if (mode === 'lose-response') throw new TypeError('Connection reset after the server answered');
+      return { status: res.statusCode, text: res.body };
+    };
+  }
+}
