@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { companyOptions, hirschbachAccounts } from './companies.js';
 import { messages } from './messages.js';
+import { isValidTimeZone } from './periods.js';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -59,6 +60,8 @@ const signupStep2Fields = z.object({
     .optional(),
   password: signupPassword,
   confirmPassword: z.string({ error: messages.passwordsDontMatch }),
+  /** The browser's IANA zone, so "this week" is the driver's week and not the server's. */
+  timeZone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone').optional(),
 });
 
 type Step2Fields = z.infer<typeof signupStep2Fields>;

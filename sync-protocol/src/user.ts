@@ -1,5 +1,6 @@
 /** The current user as GET /api/auth/me returns it (SPEC §3 "Responses read by the client"). */
 import { z } from 'zod';
+import { weekdays } from './companies.js';
 
 export const subscriptionTypes = ['monthly', 'annual', 'lifetime'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number];
@@ -18,6 +19,9 @@ export const currentUserSchema = z.object({
   subscriptionType: z.enum(subscriptionTypes).nullable(),
   stripeSubscriptionId: z.string().nullable(),
   isBlocked: z.boolean(),
+  /** Where this driver's week starts and the zone their days are counted in (earnings periods). */
+  payPeriodStartDay: z.enum(weekdays),
+  timeZone: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -28,8 +28,10 @@ export function verifyEmail(token: string) {
   return api.get(`/api/verify-email?token=${encodeURIComponent(token)}`, verifyEmailResponseSchema);
 }
 
+/** Sends the browser's time zone with the profile, so the driver's weeks are counted locally. */
 export function signupStep2(input: SignupStep2Input) {
-  return api.post('/api/signup/step2', input, successResponseSchema);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return api.post('/api/signup/step2', { ...input, timeZone }, successResponseSchema);
 }
 
 export function forgotPassword(input: ForgotPasswordInput) {

@@ -15,4 +15,6 @@ export const driver: CurrentUser = {
   subscriptionType: null,
   stripeSubscriptionId: null,
   isBlocked: false,
+  payPeriodStartDay: 'monday',
+  timeZone: 'America/Chicago',
 };

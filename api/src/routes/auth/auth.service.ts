@@ -12,7 +12,8 @@ import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetEmail, signInLinkEmail } from '../../mail/templates.js';
 import { sessionsRepository } from '../../repositories/sessions.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
-import { toCurrentUser } from './current-user.js';
+import { isPaying, toCurrentUser } from './current-user.js';
+import type { UserRow } from '../../db/schema.js';
 
 export interface AuthDeps {
   db: Db;
@@ -24,10 +25,14 @@ export function authService({ db, mailer, appUrl }: AuthDeps) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
 
+  async function present(row: UserRow): Promise<CurrentUser> {
+    return toCurrentUser(row, await users.periodSettings(row.id));
+  }
+
   async function currentUser(userId: string): Promise<CurrentUser> {
     const row = await users.findById(userId);
     if (!row) throw unauthorized(messages.notSignedIn);
-    return toCurrentUser(row);
+    return present(row);
   }
 
   async function login({ email, password }: LoginInput): Promise<CurrentUser> {
@@ -36,7 +41,7 @@ export function authService({ db, mailer, appUrl }: AuthDeps) {
     if (!row || !row.passwordHash || !matches) throw unauthorized(messages.invalidCredentials);
     if (row.emailVerified !== 1) throw forbidden(messages.notVerified);
     if (row.isBlocked === 1) throw forbidden('This account is blocked. Please contact support.');
-    return toCurrentUser(row);
+    return present(row);
   }
 
   async function forgotPassword({ email }: ForgotPasswordInput): Promise<void> {
@@ -68,7 +73,7 @@ export function authService({ db, mailer, appUrl }: AuthDeps) {
   async function emailSignInLink(email: string): Promise<void> {
     const row = await users.findByEmail(email);
     if (!row || row.emailVerified !== 1 || row.isBlocked === 1) return;
-    if (!toCurrentUser(row).hasActiveSubscription) return;
+    if (!isPaying(row)) return;
     const token = await issueSignInToken(row.id, 'email_link', minutes(15));
     await mailer.send(signInLinkEmail(row.email, `${appUrl}/login?token=${encodeURIComponent(token)}`));
   }

@@ -1,11 +1,20 @@
 /** Maps a users row to the current user the client reads (SPEC §3). */
-import { subscriptionTypes, type CurrentUser, type SubscriptionType } from '@haulbook/sync-protocol';
+import { subscriptionTypes, weekdays, type CurrentUser, type SubscriptionType, type Weekday } from '@haulbook/sync-protocol';
 import type { UserRow } from '../../db/schema.js';
 
 const activeStatuses = new Set(['active', 'trialing']);
 
-export function toCurrentUser(row: UserRow): CurrentUser {
-  const paying = activeStatuses.has(row.subscriptionStatus) || row.subscriptionTier === 'lifetime';
+export interface PeriodSettings {
+  payPeriodStartDay: string | undefined;
+  timeZone: string | undefined;
+}
+
+export function isPaying(row: UserRow): boolean {
+  return activeStatuses.has(row.subscriptionStatus) || row.subscriptionTier === 'lifetime';
+}
+
+export function toCurrentUser(row: UserRow, settings: PeriodSettings): CurrentUser {
+  const paying = isPaying(row);
   const tier = row.subscriptionTier;
   // The type is only reported while the plan is in force: SPEC §4 reads any type as active.
   const subscriptionType =
@@ -26,5 +35,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     subscriptionType,
     stripeSubscriptionId: row.stripeSubscriptionId,
     isBlocked: row.isBlocked === 1,
+    payPeriodStartDay: weekdays.find((d) => d === settings.payPeriodStartDay) ?? ('monday' as Weekday),
+    timeZone: settings.timeZone ?? 'UTC',
   };
 }

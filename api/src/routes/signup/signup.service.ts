@@ -76,7 +76,7 @@ export function signupService({ db, mailer, appUrl }: SignupDeps) {
     const spent = await users.consumeVerification(row.id, hash, { emailVerified: 1, updatedAt: now });
     if (!spent) throw badRequest(messages.invalidVerificationToken);
     const profileComplete = row.passwordHash !== null;
-    if (profileComplete) await repo.createAccountRows(row.id, await payDefaults(row.company), now);
+    if (profileComplete) await repo.createAccountRows(row.id, await payDefaults(row.company), undefined, now);
     return { userId: row.id, profileComplete };
   }
 
@@ -105,7 +105,7 @@ export function signupService({ db, mailer, appUrl }: SignupDeps) {
     const now = isoNow();
     await db.transaction().execute(async (trx) => {
       await usersRepository(trx).update(row.id, { phone: input.phone, company, passwordHash, updatedAt: now });
-      await signupRepository(trx).createAccountRows(row.id, pay, now);
+      await signupRepository(trx).createAccountRows(row.id, pay, input.timeZone, now);
     });
   }
 

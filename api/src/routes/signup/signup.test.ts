@@ -130,6 +130,16 @@ describe('signup step 2', () => {
     expect(pay).toMatchObject({ payPeriod: 'weekly', payPeriodStartDay: 'wednesday', payType: 'per_mile', tier1RateMilli: 750 });
   });
 
+  it("counts the driver's weeks in the time zone sent at signup, and refuses an unknown zone", async () => {
+    const { userId } = await signUp(t, 'tz@example.com', { company: 'hirschbach', hirschbachAccount: 'dedicated', timeZone: 'America/Chicago' });
+    const session = await signIn(t, 'tz@example.com');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: session } });
+    expect(me.json().user).toMatchObject({ id: userId, payPeriodStartDay: 'saturday', timeZone: 'America/Chicago' });
+    const bad = await verifiedBrowser('badtz@example.com');
+    const res = await step2({ ...step2Body, userId: bad.userId, timeZone: 'Mars/Olympus' }, bad.cookie);
+    expect(res.json()).toEqual({ message: 'Unknown time zone' });
+  });
+
   it('keeps the carrier name a driver typed for "other"', async () => {
     const { userId } = await signUp(t, 'other@example.com', { company: 'other', customCompany: 'Blue Ridge Freight' });
     const row = await t.app.db.selectFrom('users').select('company').where('id', '=', userId).executeTakeFirstOrThrow();

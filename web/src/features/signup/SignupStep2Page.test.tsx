@@ -109,6 +109,7 @@ describe('SignupStep2Page', () => {
       password: 'Haul2024go',
       confirmPassword: 'Haul2024go',
       userId: 'u1',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 
