@@ -15,7 +15,7 @@ export default fp<{ url: string; searchPath?: string }>(
   async (app, { url, searchPath }) => {
     const { db, dialect } = openDatabase(url, searchPath ? { searchPath } : {});
     app.addHook('onClose', () => db.destroy());
-    await migrateToLatest(db);
+    await migrateToLatest(db, searchPath);
     await seedReferenceData(db);
     app.decorate('db', db);
     app.decorate('dialect', dialect);
