@@ -15,6 +15,7 @@ import {
   cacheUser,
   checkSession,
   readCachedUser,
+  releaseDevice,
   userResponseSchema,
   type SessionCheck,
 } from './currentUser';
@@ -71,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return check.user;
       }
       if (check.kind === 'signedOut') {
-        const clearing = dropLocalData();
+        const clearing = releaseDevice().catch((error: unknown) => console.warn('Could not clear this device', error));
         commit({ status: 'signedOut', user: null, serverReachable: true });
         await clearing;
         return null;

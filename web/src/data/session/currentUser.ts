@@ -6,7 +6,7 @@
 import { currentUserSchema, meResponseSchema, type CurrentUser } from '@haulbook/sync-protocol';
 import { z } from 'zod';
 import { api, ApiError, NetworkError } from '../api';
-import { db } from '../db';
+import { clearLocalData, db } from '../db';
 
 /** SPEC §3: the current user arrives either bare or inside `{ user }`. */
 export const userResponseSchema = z.union([
@@ -47,8 +47,20 @@ export async function readCachedUser(): Promise<CurrentUser | null> {
   }
 }
 
+/**
+ * The session ended without a sign-out (a 401). Entries still queued stay on the device, so the same
+ * driver signing back in sends them; with nothing queued the device is cleared as on sign-out.
+ */
+export async function releaseDevice(): Promise<void> {
+  if ((await db.outbox.count()) > 0) return;
+  await clearLocalData();
+}
+
+/** Caches the signed-in user; a different driver than the one whose rows the device holds starts clean. */
 export async function cacheUser(user: CurrentUser): Promise<void> {
   try {
+    const previous = await db.session.get('current');
+    if (previous && previous.user.id !== user.id) await clearLocalData();
     await db.session.put({ key: 'current', user, savedAt: new Date().toISOString() });
   } catch (error) {
     // Without the cache the driver is still signed in now; only offline restarts lose it.

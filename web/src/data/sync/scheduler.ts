@@ -24,7 +24,7 @@ async function underTabLock(run: () => Promise<StepResult>): Promise<StepResult 
 
 export function createSyncScheduler({
   engine,
-  onUnauthorized,
+  onUnauthorized: initialUnauthorized,
   onResult,
   intervalMs = 30_000,
   maxBackoffMs = 60_000,
@@ -34,6 +34,7 @@ export function createSyncScheduler({
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
+  let onUnauthorized = initialUnauthorized;
 
   async function round(): Promise<void> {
     const result = await underTabLock(() => engine.sync()).catch((error: unknown) => {
@@ -78,6 +79,10 @@ export function createSyncScheduler({
 
   return {
     request,
+    /** Who hears that the session is gone (the queue is kept: only a new sign-in resumes it). */
+    setUnauthorizedHandler(handler: () => void) {
+      onUnauthorized = handler;
+    },
     start() {
       window.addEventListener('online', onOnline);
       window.addEventListener('focus', onVisible);

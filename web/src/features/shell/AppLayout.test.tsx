@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
+import { clearLocalData, db } from '../../data/db';
+import { loadWrites } from '../../data/loads';
 import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AppLayout } from './AppLayout';
@@ -96,5 +98,31 @@ describe('AppLayout', () => {
     expect(
       screen.getByText('You are offline — your entries are saved on this device'),
     ).toBeTruthy();
+  });
+
+  it('asks before signing out while entries are still waiting to sync', async () => {
+    await clearLocalData();
+    await loadWrites(db, () => undefined).addLoad({
+      pickupCity: 'Joplin',
+      pickupState: 'MO',
+      deliveryCity: 'Dallas',
+      deliveryState: 'TX',
+      pickupDate: '2026-11-18T14:00:00.000Z',
+      deliveryDate: '2026-11-19T20:00:00.000Z',
+      loadedMiles: 420,
+      emptyMiles: 0,
+    });
+    const logout = vi.fn(async () => {});
+    const { user } = renderWithProviders(shellAt, { route: '/dashboard', auth: { ...signedIn, logout } });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await screen.findByText('1 entry waiting to sync');
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsynced entries?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(logout).not.toHaveBeenCalled();
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    await clearLocalData();
   });
 });

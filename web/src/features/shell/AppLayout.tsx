@@ -1,24 +1,35 @@
 /**
  * The signed-in shell: a fixed sidebar from the `sm` breakpoint up, a burger and a slide-out drawer
- * below it. Logout closes the drawer first so it never lingers over the landing page.
+ * below it. Logout closes the drawer first so it never lingers over the landing page. The sync
+ * engine runs while this shell is mounted, i.e. while a driver is signed in.
  */
-import { AppShell, Burger, Drawer, Group } from '@mantine/core';
+import { AppShell, Burger, Button, Drawer, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
 import { Logo } from '../../ui/Logo';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
 import { NavMenu } from './NavMenu';
+import { SyncBadge, waitingLabel } from './SyncStatus';
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
-  const { logout } = useAuth();
+  const [confirming, confirm] = useDisclosure(false);
+  const { logout, refresh } = useAuth();
+  const { pending } = useSyncStatus();
   const navigate = useNavigate();
+  const onUnauthorized = useCallback(() => void refresh(), [refresh]);
+  useSyncWhileSignedIn(onUnauthorized);
 
-  const onLogout = () => {
+  const signOut = () => {
+    confirm.close();
     drawer.close();
     void logout().then(() => navigate('/', { replace: true }));
   };
+  // Signing out clears this device: entries the server has not received yet would be lost.
+  const onLogout = () => (pending > 0 ? confirm.open() : signOut());
 
   return (
     <AppShell
@@ -39,7 +50,10 @@ export function AppLayout() {
             />
             <Logo light size={28} />
           </Group>
-          <ConnectionBadge />
+          <Group gap="xs" wrap="nowrap">
+            <SyncBadge />
+            <ConnectionBadge />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -57,6 +71,21 @@ export function AppLayout() {
       >
         <NavMenu onNavigate={drawer.close} onLogout={onLogout} />
       </Drawer>
+
+      <Modal opened={confirming} onClose={confirm.close} title="Sign out with unsynced entries?" centered>
+        <Text size="sm" mb="md">
+          {waitingLabel(pending)}. They are only on this device: signing out now deletes them. Stay signed in until
+          you have signal and they sync.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={confirm.close}>
+            Stay signed in
+          </Button>
+          <Button color="red" onClick={signOut}>
+            Sign out anyway
+          </Button>
+        </Group>
+      </Modal>
 
       <AppShell.Main bg="gray.0">
         <OfflineBanner />

@@ -2,6 +2,7 @@
 import { greetingName } from '@haulbook/sync-protocol';
 import { Avatar, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { SyncPanel } from './SyncStatus';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../data/session/useAuth';
 import { navItems } from './navItems';
@@ -65,6 +66,7 @@ export function NavMenu({ onNavigate, onLogout }: NavMenuProps) {
         </Stack>
       </ScrollArea>
       <Divider my="xs" />
+      <SyncPanel />
       <NavLink
         component="button"
         type="button"

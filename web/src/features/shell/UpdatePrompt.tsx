@@ -1,16 +1,20 @@
 /**
  * Tells the driver when a new version of the app is ready. It never reloads by itself: a reload in
- * the middle of an entry would lose what is being typed, so only the Reload button applies it.
+ * the middle of an entry would lose what is being typed, so only the Reload button applies it, and
+ * not while the outbox holds entries (ARCHITECTURE.md): those sync first.
  */
 import { Affix, Button, Group, Notification, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useSyncStatus } from '../../data/sync/useSync';
+import { waitingLabel } from './SyncStatus';
 
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW();
+  const { pending, syncNow } = useSyncStatus();
 
   if (!needRefresh) return null;
   return (
@@ -25,10 +29,18 @@ export function UpdatePrompt() {
         withBorder
       >
         <Group justify="space-between" gap="xs" mt={4}>
-          <Text size="sm">Reload to get the latest Haulbook.</Text>
-          <Button size="compact-sm" onClick={() => void updateServiceWorker(true)}>
-            Reload
-          </Button>
+          <Text size="sm">
+            {pending > 0 ? `${waitingLabel(pending)} first.` : 'Reload to get the latest Haulbook.'}
+          </Text>
+          {pending > 0 ? (
+            <Button size="compact-sm" variant="light" onClick={() => void syncNow()}>
+              Sync now
+            </Button>
+          ) : (
+            <Button size="compact-sm" onClick={() => void updateServiceWorker(true)}>
+              Reload
+            </Button>
+          )}
         </Group>
       </Notification>
     </Affix>

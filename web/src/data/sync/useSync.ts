@@ -1,0 +1,40 @@
+/**
+ * The sync engine as the screens see it: what is waiting, when the device last heard from the
+ * server, a way to force a round, and the scheduler running only while a driver is signed in.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { db } from '../db';
+import { syncScheduler } from './index';
+
+export interface SyncStatus {
+  /** Changes made on this device that the server has not acknowledged yet. */
+  pending: number;
+  lastSyncedAt: string | null;
+  syncing: boolean;
+  syncNow: () => Promise<void>;
+}
+
+export function useSyncStatus(): SyncStatus {
+  const pending = useLiveQuery(() => db.outbox.count(), [], 0);
+  const state = useLiveQuery(() => db.syncState.get('state'), []);
+  const [syncing, setSyncing] = useState(false);
+  const syncNow = useCallback(async () => {
+    setSyncing(true);
+    try {
+      await syncScheduler.request();
+    } finally {
+      setSyncing(false);
+    }
+  }, []);
+  return { pending, lastSyncedAt: state?.lastSyncedAt ?? null, syncing, syncNow };
+}
+
+/** Runs the scheduler for as long as the calling screen (the signed-in shell) is mounted. */
+export function useSyncWhileSignedIn(onUnauthorized: () => void): void {
+  useEffect(() => {
+    syncScheduler.setUnauthorizedHandler(onUnauthorized);
+    syncScheduler.start();
+    return () => syncScheduler.stop();
+  }, [onUnauthorized]);
+}

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearLocalData, db } from '../../data/db';
+import { loadWrites } from '../../data/loads';
+import { renderWithProviders } from '../../test/render';
+import { lastSyncedLabel, SyncPanel } from './SyncStatus';
+
+beforeEach(() => clearLocalData());
+
+const load = {
+  pickupCity: 'Joplin',
+  pickupState: 'MO' as const,
+  deliveryCity: 'Dallas',
+  deliveryState: 'TX' as const,
+  pickupDate: '2026-11-18T14:00:00.000Z',
+  deliveryDate: '2026-11-19T20:00:00.000Z',
+  loadedMiles: 420,
+  emptyMiles: 0,
+};
+
+describe('sync status', () => {
+  it('counts the entries waiting on this device as they are made', async () => {
+    renderWithProviders(<SyncPanel />);
+    expect(await screen.findByText('Everything is synced')).toBeTruthy();
+    const writes = loadWrites(db, () => undefined);
+    const first = await writes.addLoad(load);
+    expect(await screen.findByText('1 entry waiting to sync')).toBeTruthy();
+    await writes.pickUp(first.id);
+    expect(await screen.findByText('2 entries waiting to sync')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeTruthy();
+  });
+
+  it('says when the device last heard from the server', async () => {
+    renderWithProviders(<SyncPanel />);
+    expect(await screen.findByText('Not synced yet')).toBeTruthy();
+    await db.syncState.put({ key: 'state', deviceId: 'd', cursor: 3, lastSyncedAt: '2026-11-21T15:04:00.000Z', lastError: null });
+    await waitFor(() => expect(screen.getByText(/^Last synced/)).toBeTruthy());
+  });
+
+  it('labels today by time and older days by date', () => {
+    const now = new Date('2026-11-21T18:00:00');
+    expect(lastSyncedLabel(new Date('2026-11-21T09:05:00').toISOString(), now)).toBe('Last synced 9:05 AM');
+    expect(lastSyncedLabel(new Date('2026-11-19T09:05:00').toISOString(), now)).toBe('Last synced Nov 19, 9:05 AM');
+  });
+});

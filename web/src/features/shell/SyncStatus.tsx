@@ -1,0 +1,48 @@
+/**
+ * What the sync engine is doing, in the driver's words: how many entries are still only on this
+ * phone, when it last reached Haulbook, and a button to try now.
+ */
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
+import { useSyncStatus } from '../../data/sync/useSync';
+
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+export function lastSyncedLabel(iso: string | null, now = new Date()): string {
+  if (!iso) return 'Not synced yet';
+  const at = new Date(iso);
+  const sameDay = at.toDateString() === now.toDateString();
+  return `Last synced ${sameDay ? time.format(at) : `${day.format(at)}, ${time.format(at)}`}`;
+}
+
+export const waitingLabel = (pending: number) => `${pending} ${pending === 1 ? 'entry' : 'entries'} waiting to sync`;
+
+export function SyncBadge() {
+  const { pending } = useSyncStatus();
+  if (pending === 0) return null;
+  return (
+    <Badge color="orange" variant="light" leftSection={<IconCloudUpload size={12} />} aria-label={waitingLabel(pending)}>
+      {pending} waiting
+    </Badge>
+  );
+}
+
+export function SyncPanel() {
+  const { pending, lastSyncedAt, syncing, syncNow } = useSyncStatus();
+  return (
+    <Stack gap={4} px="sm" py={6} aria-label="Sync status">
+      <Text size="xs" c="dimmed">
+        {lastSyncedLabel(lastSyncedAt)}
+      </Text>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" c={pending > 0 ? 'orange.8' : 'dimmed'} fw={pending > 0 ? 600 : 400}>
+          {pending > 0 ? waitingLabel(pending) : 'Everything is synced'}
+        </Text>
+        <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={14} />} loading={syncing} onClick={() => void syncNow()}>
+          Sync now
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
