@@ -22,6 +22,26 @@ export interface DatabaseOptions {
   searchPath?: string;
 }
 
+/**
+ * better-sqlite3 compiles a statement per prepare() and Kysely prepares every query afresh; the
+ * same few dozen SQL texts repeat, so compiled statements are kept (a bounded map, oldest out).
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 256) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value!);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
+}
+
 export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (url.startsWith('sqlite:')) {
@@ -31,7 +51,10 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
+    // WAL with NORMAL survives a crash of the process; only a power cut can drop the last commits.
+    sqlite.pragma('synchronous = NORMAL');
+    const database = withStatementCache(sqlite);
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins }), dialect: 'sqlite' };
   }
   const pool = new pg.Pool({
     connectionString: url,

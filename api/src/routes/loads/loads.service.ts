@@ -85,7 +85,7 @@ export function loadsService(db: Db) {
       }
       const load = newLoadRecord(input, (await revenueCents(trx, ctx.userId, input)) / 100, isoNow());
       await repo.insert(toLoadRow(load, ctx.userId, version));
-      return ok(toLoad((await repo.find(ctx.userId, input.id))!), 201);
+      return ok({ ...load, version }, 201);
     });
   }
 

@@ -126,35 +126,55 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
     return rejection;
   }
 
+  async function send(entry: OutboxEntry, deviceId: string): Promise<TransportResponse | null> {
+    const { body, headers } = encode(entry);
+    try {
+      return await transport({
+        method: entry.method,
+        path: entry.path,
+        headers: { ...headers, Accept: 'application/json', 'Idempotency-Key': `${deviceId}:${entry.seq}` },
+        ...(body !== undefined ? { body } : {}),
+      });
+    } catch (error) {
+      await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1, lastError: String(error) });
+      return null;
+    }
+  }
+
+  /**
+   * Replays the queue in order, one call at a time. A success is recorded while the next call is
+   * already on its way (acknowledgements chain in order); a refusal is settled before anything
+   * else is sent, because it rewrites the rollback point of the next entry for the same row.
+   */
   async function push(): Promise<StepResult> {
     const { deviceId } = await syncState(db);
-    for (;;) {
-      const entry = await db.outbox.orderBy('seq').first();
-      if (!entry) return 'done';
-      const { body, headers } = encode(entry);
-      let response: TransportResponse;
-      try {
-        response = await transport({
-          method: entry.method,
-          path: entry.path,
-          headers: { ...headers, Accept: 'application/json', 'Idempotency-Key': `${deviceId}:${entry.seq}` },
-          ...(body !== undefined ? { body } : {}),
-        });
-      } catch (error) {
-        await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1, lastError: String(error) });
-        return 'offline';
-      }
-      if (response.status === 401) return 'unauthorized';
-      if (retryable(response.status)) {
-        await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1, lastError: `HTTP ${response.status}` });
-        return 'offline';
-      }
-      if (response.status < 300) {
-        await acknowledge(entry, response.text);
-      } else {
+    let acknowledged: Promise<void> = Promise.resolve();
+    let batch: OutboxEntry[] = [];
+    let lastSeq = 0;
+    try {
+      for (;;) {
+        if (batch.length === 0) batch = await db.outbox.where('seq').above(lastSeq).limit(50).toArray();
+        const entry = batch.shift();
+        if (!entry) return 'done';
+        lastSeq = entry.seq!;
+        const response = await send(entry, deviceId);
+        if (!response) return 'offline';
+        if (response.status === 401) return 'unauthorized';
+        if (retryable(response.status)) {
+          await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1, lastError: `HTTP ${response.status}` });
+          return 'offline';
+        }
+        if (response.status < 300) {
+          acknowledged = acknowledged.then(() => acknowledge(entry, response.text));
+          continue;
+        }
+        await acknowledged;
         const rejection = await reject(entry, response.status, errorMessage(response.text, response.status));
+        batch = [];
         onRejected?.(rejection);
       }
+    } finally {
+      await acknowledged;
     }
   }
 
