@@ -9,3 +9,4 @@ export * from './pay.js';
 export * from './periods.js';
 export * from './loads.js';
 export * from './sync.js';
+export * from './load-form.js';

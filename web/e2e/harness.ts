@@ -43,6 +43,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A link in an email body that starts with `prefix`. */
+function linkPattern(prefix: string): RegExp {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escaped}[^\\s"<>]*`);
+}
+
 function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/\r\n/g, '\n')
@@ -78,8 +84,7 @@ export class Mailbox {
 
   /** Waits for an email to `to` holding a link that starts with `prefix`, and returns the link. */
   async linkTo(to: string, prefix: string, timeout = 10_000): Promise<string> {
-    const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = new RegExp(`${escaped}[^\\s"<>]*`);
+    const pattern = linkPattern(prefix);
     const until = Date.now() + timeout;
     while (Date.now() < until) {
       const found = [...this.emails].reverse().find((e) => e.to === to && pattern.test(e.text));
@@ -126,6 +131,22 @@ export class AppServer {
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error(`server did not start:\n${this.output}`);
+  }
+
+  /** Without SMTP_URL the server writes each email to DATA_DIR/mail: the link to `to` there. */
+  async linkInDevMailbox(to: string, prefix: string, timeout = 10_000): Promise<string> {
+    const dir = path.join(this.dataDir, 'mail');
+    const pattern = linkPattern(`${this.baseUrl}${prefix}`);
+    const until = Date.now() + timeout;
+    while (Date.now() < until) {
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+      for (const file of files) {
+        const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8'));
+        if (new RegExp(`^To: ${to}$`, 'mi').test(text) && pattern.test(text)) return pattern.exec(text)![0];
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`No email to ${to} with a link ${prefix}`);
   }
 
   async stop(): Promise<void> {

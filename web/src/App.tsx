@@ -15,11 +15,11 @@ import { WelcomePage } from './features/auth/WelcomePage';
 import { CheckoutSuccessPage } from './features/checkout/CheckoutSuccessPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { LandingPage } from './features/landing/LandingPage';
+import { LoadsPage } from './features/loads/LoadsPage';
 import { MaintenancePage } from './features/maintenance/MaintenancePage';
 import {
   AxleCalculatorPage,
   FuelPage,
-  LoadsPage,
   PayConfigPage,
   ProfilePage,
   SubscribePage,

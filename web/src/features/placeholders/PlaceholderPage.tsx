@@ -8,7 +8,6 @@ import {
   IconCrown,
   IconGasStation,
   IconReportMoney,
-  IconTruck,
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
@@ -39,14 +38,6 @@ function PlaceholderPage({ title, description, icon: Icon }: PlaceholderPageProp
     </Stack>
   );
 }
-
-export const LoadsPage = () => (
-  <PlaceholderPage
-    title="Load Management"
-    icon={IconTruck}
-    description="Add loads, mark them picked up and delivered, and keep the bill of lading with each one."
-  />
-);
 
 export const FuelPage = () => (
   <PlaceholderPage

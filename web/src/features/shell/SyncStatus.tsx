@@ -2,7 +2,7 @@
  * What the sync engine is doing, in the driver's words: how many entries are still only on this
  * phone, when it last reached Haulbook, and a button to try now.
  */
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { useSyncStatus } from '../../data/sync/useSync';
 
@@ -35,14 +35,12 @@ export function SyncPanel() {
       <Text size="xs" c="dimmed">
         {lastSyncedLabel(lastSyncedAt)}
       </Text>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="xs" c={pending > 0 ? 'orange.8' : 'dimmed'} fw={pending > 0 ? 600 : 400}>
-          {pending > 0 ? waitingLabel(pending) : 'Everything is synced'}
-        </Text>
-        <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={14} />} loading={syncing} onClick={() => void syncNow()}>
-          Sync now
-        </Button>
-      </Group>
+      <Text size="xs" c={pending > 0 ? 'orange.8' : 'dimmed'} fw={pending > 0 ? 600 : 400}>
+        {pending > 0 ? waitingLabel(pending) : 'Everything is synced'}
+      </Text>
+      <Button size="compact-xs" variant="light" leftSection={<IconRefresh size={14} />} loading={syncing} onClick={() => void syncNow()} mt={2}>
+        Sync now
+      </Button>
     </Stack>
   );
 }

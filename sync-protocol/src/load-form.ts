@@ -1,0 +1,87 @@
+/**
+ * The Add New Load form (SPEC §5 Add load). It takes the raw values of the inputs: '' for an empty
+ * field, and pickup/delivery as the local wall-clock text of <input type="datetime-local">. Every
+ * other rule is newLoadSchema's own field, so the form and POST /api/loads cannot drift apart. The
+ * web turns the local dates into ISO timestamps (in the device's zone) before it stores the load.
+ */
+import { z } from 'zod';
+import { loadMessages, newLoadSchema } from './loads.js';
+import type { UsState } from './states.js';
+
+const fields = newLoadSchema.shape;
+
+/** An untouched TextInput holds ''; the shared rules read that as "not given". */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/**
+ * A NumberInput gives a number, or its text while that is not a settled number yet ('' when empty,
+ * '1250.' or '1250.50' mid-typing); the text is read as the number it spells.
+ */
+const readNumber = (value: unknown) => {
+  const given = blankAsMissing(value);
+  return typeof given === 'string' ? Number(given) : given;
+};
+
+const numberInput = <S extends z.ZodType>(field: S) =>
+  z.preprocess((value: number | string) => readNumber(value), field);
+
+const optionalTextInput = <S extends z.ZodType>(field: S) =>
+  z.preprocess((value: string) => blankAsMissing(value), field);
+
+/** Lets the form hold '' until a state is chosen; the shared enum then gives the message. */
+const stateSelect = <S extends z.ZodType>(field: S) =>
+  z.preprocess((value: UsState | '') => value, field);
+
+/** 'YYYY-MM-DDTHH:mm', optionally with seconds: a date and time with no zone. */
+const wallClock = (format?: string) => z.iso.datetime({ local: true, error: format });
+
+const localDateTime = (required: string, format: string) =>
+  z.string({ error: required }).trim().min(1, required).pipe(wallClock(format));
+
+const isLocalDateTime = (value: unknown) => wallClock().safeParse(value).success;
+
+export const loadFormSchema = z
+  .object({
+    loadNumber: optionalTextInput(fields.loadNumber),
+    pickupCity: fields.pickupCity,
+    pickupState: stateSelect(fields.pickupState),
+    deliveryCity: fields.deliveryCity,
+    deliveryState: stateSelect(fields.deliveryState),
+    pickupDate: localDateTime(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
+    deliveryDate: localDateTime(loadMessages.deliveryDateRequired, loadMessages.deliveryDateFormat),
+    loadedMiles: numberInput(fields.loadedMiles),
+    emptyMiles: numberInput(fields.emptyMiles),
+    revenue: numberInput(fields.revenue),
+    company: optionalTextInput(fields.company),
+    notes: optionalTextInput(fields.notes),
+  })
+  .refine((form) => Date.parse(form.deliveryDate) >= Date.parse(form.pickupDate), {
+    path: ['deliveryDate'],
+    message: loadMessages.deliveryBeforePickup,
+    // Shown as soon as both dates are there, even while other fields still have errors.
+    when: ({ value }) => {
+      const form = value as { pickupDate?: unknown; deliveryDate?: unknown };
+      return isLocalDateTime(form.pickupDate) && isLocalDateTime(form.deliveryDate);
+    },
+  });
+
+/** What the inputs hold. */
+export type LoadFormValues = z.input<typeof loadFormSchema>;
+/** What a valid form gives: the load without its id, dates still local. */
+export type LoadFormOutput = z.output<typeof loadFormSchema>;
+
+export const emptyLoadForm: LoadFormValues = {
+  loadNumber: '',
+  pickupCity: '',
+  pickupState: '',
+  deliveryCity: '',
+  deliveryState: '',
+  pickupDate: '',
+  deliveryDate: '',
+  loadedMiles: '',
+  emptyMiles: 0,
+  revenue: '',
+  company: '',
+  notes: '',
+};

@@ -1,0 +1,152 @@
+/** One load in the list: what it is, where it goes, and the SPEC §4 buttons for its status. */
+import { loadActions, loadStatusLabels, type Load, type LoadStatus } from '@haulbook/sync-protocol';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  SimpleGrid,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconCloudUpload, IconCurrencyDollar, IconRoute } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { formatMiles } from '../../ui/format';
+import { loadCommands } from './loadCommands';
+import { formatLoadDay, formatLoadTime, loadRevenue, loadRoute, loadTitle } from './loadFormat';
+import { useWaitingToSync } from './useLoads';
+
+export const statusColors: Record<LoadStatus, string> = {
+  pending: 'gray',
+  picked_up: 'orange',
+  delivered: 'teal',
+};
+
+export function StatusBadge({ status }: { status: LoadStatus }) {
+  return (
+    <Badge
+      color={statusColors[status]}
+      variant={status === 'pending' ? 'light' : 'filled'}
+      style={{ flexShrink: 0 }}
+    >
+      {loadStatusLabels[status]}
+    </Badge>
+  );
+}
+
+export function WaitingToSyncBadge() {
+  return (
+    <Badge color="navy" variant="light" size="sm" leftSection={<IconCloudUpload size={12} />}>
+      Waiting to sync
+    </Badge>
+  );
+}
+
+function DateLine({ label, iso }: { label: string; iso: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm">{formatLoadDay(iso)}</Text>
+      <Text size="sm" c="dimmed">
+        {formatLoadTime(iso)}
+      </Text>
+    </div>
+  );
+}
+
+interface LoadCardProps {
+  load: Load;
+  onOpenDetails: (load: Load) => void;
+  onOpenDocuments: (load: Load) => void;
+  onCancel: (load: Load) => void;
+}
+
+export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: LoadCardProps) {
+  const titleId = useId();
+  const waiting = useWaitingToSync(load.id);
+  const [busy, setBusy] = useState(false);
+  const actions = loadActions(load.status);
+
+  const run = async (command: (load: Load) => Promise<boolean>) => {
+    setBusy(true);
+    await command(load);
+    setBusy(false);
+  };
+
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
+      {/* The title is the keyboard way in; a click anywhere on the body (title included) lands here. */}
+      <Box onClick={() => onOpenDetails(load)} style={{ cursor: 'pointer' }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <UnstyledButton
+            id={titleId}
+            fw={800}
+            fz="lg"
+            c="navy.9"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {loadTitle(load)}
+          </UnstyledButton>
+          <StatusBadge status={load.status} />
+        </Group>
+        <Text fw={600} mt={4}>
+          {loadRoute(load)}
+        </Text>
+        <SimpleGrid cols={2} spacing="xs" mt="sm">
+          <DateLine label="Pickup" iso={load.pickupDate} />
+          <DateLine label="Delivery" iso={load.deliveryDate} />
+        </SimpleGrid>
+        <Group gap="lg" mt="sm">
+          <Group gap={6} wrap="nowrap">
+            <IconRoute size={18} color="var(--mantine-color-gray-6)" />
+            <Text size="sm">{formatMiles(load.totalMiles)}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconCurrencyDollar size={18} color="var(--mantine-color-gray-6)" />
+            <Text size="sm" fw={600}>
+              {loadRevenue(load.revenue, waiting)}
+            </Text>
+          </Group>
+          {waiting && <WaitingToSyncBadge />}
+        </Group>
+      </Box>
+      <Divider my="sm" />
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+        <Button variant="default" size="sm" px={8} onClick={() => onOpenDocuments(load)}>
+          BOL Docs
+        </Button>
+        <Button
+          size="sm"
+          px={8}
+          disabled={busy || !actions.canPickUp}
+          onClick={() => void run(loadCommands.pickUp)}
+        >
+          Picked Up
+        </Button>
+        <Button
+          size="sm"
+          px={8}
+          color="teal"
+          disabled={busy || !actions.canDeliver}
+          onClick={() => void run(loadCommands.deliver)}
+        >
+          Delivered
+        </Button>
+        <Button
+          size="sm"
+          px={8}
+          variant="light"
+          color="red"
+          disabled={busy || !actions.canCancel}
+          onClick={() => onCancel(load)}
+        >
+          Cancel
+        </Button>
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The load form of the Add New Load dialog (SPEC §5 Add load). There is no status select: every new
+ * load is stored as pending, so a choice here would do nothing.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  emptyLoadForm,
+  loadFormSchema,
+  usStates,
+  type LoadFormOutput,
+  type LoadFormValues,
+} from '@haulbook/sync-protocol';
+import {
+  Button,
+  Grid,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { loadCommands } from './loadCommands';
+
+type FormControl = Control<LoadFormValues, unknown, LoadFormOutput>;
+
+function StateField({
+  control,
+  name,
+  label,
+}: {
+  control: FormControl;
+  name: 'pickupState' | 'deliveryState';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          placeholder="ST"
+          data={usStates}
+          searchable
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          allowDeselect={false}
+          // Unmounted while closed, so the label names one element: the field.
+          comboboxProps={{ keepMounted: false }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+interface NumberFieldProps {
+  control: FormControl;
+  name: 'loadedMiles' | 'emptyMiles' | 'revenue';
+  label: string;
+  money?: boolean;
+  description?: string;
+}
+
+function NumberField({ control, name, label, money = false, description }: NumberFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          min={0}
+          allowNegative={false}
+          allowDecimal={money}
+          decimalScale={money ? 2 : undefined}
+          fixedDecimalScale={money}
+          prefix={money ? '$' : undefined}
+          thousandSeparator=","
+          hideControls
+          inputMode={money ? 'decimal' : 'numeric'}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+const asMiles = (value: number | string | undefined) => {
+  const miles = Number(value);
+  return Number.isFinite(miles) ? miles : 0;
+};
+
+function TotalMiles({ control }: { control: FormControl }) {
+  const [loaded, empty] = useWatch({ control, name: ['loadedMiles', 'emptyMiles'] });
+  const total = asMiles(loaded) + asMiles(empty);
+  return (
+    <TextInput
+      label="Total miles"
+      value={total.toLocaleString('en-US')}
+      readOnly
+      variant="filled"
+    />
+  );
+}
+
+export function LoadForm({ onSaved }: { onSaved: () => void }) {
+  const form = useForm<LoadFormValues, unknown, LoadFormOutput>({
+    resolver: zodResolver(loadFormSchema),
+    defaultValues: emptyLoadForm,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!(await loadCommands.add(values))) return;
+    form.reset(emptyLoadForm);
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Load number"
+          autoComplete="off"
+          error={errors.loadNumber?.message}
+          {...form.register('loadNumber')}
+        />
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 7, sm: 8 }}>
+            <TextInput
+              label="Pickup city"
+              autoComplete="off"
+              error={errors.pickupCity?.message}
+              {...form.register('pickupCity')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 5, sm: 4 }}>
+            <StateField control={form.control} name="pickupState" label="Pickup state" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 7, sm: 8 }}>
+            <TextInput
+              label="Delivery city"
+              autoComplete="off"
+              error={errors.deliveryCity?.message}
+              {...form.register('deliveryCity')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 5, sm: 4 }}>
+            <StateField control={form.control} name="deliveryState" label="Delivery state" />
+          </Grid.Col>
+        </Grid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            type="datetime-local"
+            label="Pickup date"
+            error={errors.pickupDate?.message}
+            {...form.register('pickupDate')}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Delivery date"
+            error={errors.deliveryDate?.message}
+            {...form.register('deliveryDate')}
+          />
+        </SimpleGrid>
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberField control={form.control} name="loadedMiles" label="Loaded miles" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberField control={form.control} name="emptyMiles" label="Empty miles" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TotalMiles control={form.control} />
+          </Grid.Col>
+        </Grid>
+        <NumberField
+          control={form.control}
+          name="revenue"
+          label="Revenue"
+          money
+          description="Leave empty to estimate from your pay settings"
+        />
+        <TextInput
+          label="Company"
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...form.register('company')}
+        />
+        <Textarea
+          label="Notes"
+          rows={3}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
+        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          Save Load
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../data/db';
+import { LoadActionError } from '../../data/loads';
+import { renderWithProviders } from '../../test/render';
+import { loadCommands, localFailureMessage } from './loadCommands';
+import { resetDevice, storedLoad } from './loadsTestKit';
+
+beforeEach(async () => {
+  await resetDevice();
+});
+
+describe('load commands', () => {
+  it('toasts a stale action under the SPEC title and queue nothing', async () => {
+    renderWithProviders(<div />);
+    const delivered = await storedLoad({ status: 'delivered' });
+    const seenAsPending = { ...delivered, status: 'pending' as const };
+
+    expect(await loadCommands.pickUp(seenAsPending)).toBe(false);
+    expect(await screen.findByText('Failed to mark load as picked up')).toBeTruthy();
+    expect(screen.getByText('This load is already picked up')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('toasts a load that is gone from the device', async () => {
+    renderWithProviders(<div />);
+    const load = await storedLoad();
+    await db.loads.delete(load.id);
+
+    expect(await loadCommands.cancel(load)).toBe(false);
+    expect(await screen.findByText('Failed to cancel load')).toBeTruthy();
+    expect(screen.getByText('This load is no longer on this device')).toBeTruthy();
+  });
+
+  it.each([
+    [
+      new LoadActionError('Only a picked-up load can be delivered'),
+      'Only a picked-up load can be delivered',
+    ],
+    [
+      Object.assign(new Error('quota'), { name: 'QuotaExceededError' }),
+      'This device is out of storage space. Free some space and try again.',
+    ],
+    [
+      Object.assign(new Error('closed'), { name: 'DatabaseClosedError' }),
+      'Saved data is unavailable. Reload the app and try again.',
+    ],
+    [new Error('boom'), 'Failed to add load. Please try again.'],
+  ])('explains %s in the driver’s words', (error, message) => {
+    expect(localFailureMessage(error, 'Failed to add load. Please try again.')).toBe(message);
+  });
+});

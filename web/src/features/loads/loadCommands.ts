@@ -1,0 +1,79 @@
+/**
+ * The driver's load actions with their toasts (SPEC §8). Writes go through the data layer, which
+ * needs no network: a failure here is local (a stale button, a full or closed device database);
+ * refusals from the server arrive later as toasts from the sync engine, under the same titles.
+ */
+import type { Load, LoadFormOutput } from '@haulbook/sync-protocol';
+import { LoadActionError } from '../../data/loads';
+import { loads } from '../../data/sync';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { localToIso } from './loadFormat';
+
+const loadToasts = {
+  added: 'Load Added Successfully',
+  pickedUp: 'Load marked as picked up - fuel tracking is now active',
+  delivered: 'Load marked as delivered successfully',
+  cancelled: 'Load cancelled successfully',
+} as const;
+
+const failureTitles = {
+  add: 'Error Adding Load',
+  pickUp: 'Failed to mark load as picked up',
+  deliver: 'Failed to mark load as delivered',
+  cancel: 'Failed to cancel load',
+} as const;
+
+const addFallback = 'Failed to add load. Please try again.';
+
+export function localFailureMessage(error: unknown, fallback: string): string {
+  if (error instanceof LoadActionError) return error.message;
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'QuotaExceededError')
+    return 'This device is out of storage space. Free some space and try again.';
+  if (name === 'DatabaseClosedError')
+    return 'Saved data is unavailable. Reload the app and try again.';
+  return fallback;
+}
+
+async function attempt(
+  write: () => Promise<unknown>,
+  success: string,
+  failureTitle: string,
+  fallback: string,
+) {
+  try {
+    await write();
+    notifySuccess('Success', success);
+    return true;
+  } catch (error) {
+    if (!(error instanceof LoadActionError)) console.error(failureTitle, error);
+    notifyError(failureTitle, localFailureMessage(error, fallback));
+    return false;
+  }
+}
+
+/** The form's local dates become the ISO timestamps POST /api/loads takes (SPEC §5). */
+const toLoadInput = (form: LoadFormOutput) => ({
+  ...form,
+  pickupDate: localToIso(form.pickupDate),
+  deliveryDate: localToIso(form.deliveryDate),
+});
+
+const retry = 'Please try again.';
+
+export const loadCommands = {
+  /** Resolves to whether the load was saved, so the dialog knows to close. */
+  add: (form: LoadFormOutput) =>
+    attempt(
+      () => loads.addLoad(toLoadInput(form)),
+      loadToasts.added,
+      failureTitles.add,
+      addFallback,
+    ),
+  pickUp: (load: Load) =>
+    attempt(() => loads.pickUp(load.id), loadToasts.pickedUp, failureTitles.pickUp, retry),
+  deliver: (load: Load) =>
+    attempt(() => loads.deliver(load.id), loadToasts.delivered, failureTitles.deliver, retry),
+  cancel: (load: Load) =>
+    attempt(() => loads.cancel(load.id), loadToasts.cancelled, failureTitles.cancel, retry),
+};

@@ -1,0 +1,46 @@
+/** The screen's reads: straight from Dexie, so a write shows the moment its transaction commits. */
+import { loadStats, type Load, type LoadStats } from '@haulbook/sync-protocol';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { db } from '../../data/db';
+import { useAuth } from '../../data/session/useAuth';
+import { pendingFor } from '../../data/sync/outbox';
+import { useOnlineStatus } from '../../data/useOnlineStatus';
+
+/** Every load on the device, newest pickup first; undefined until the first read. */
+export function useLoads(): Load[] | undefined {
+  return useLiveQuery(() => db.loads.orderBy('pickupDate').reverse().toArray(), []);
+}
+
+/** The four counters, in the driver's pay week and time zone. */
+export function useLoadStats(loads: readonly Load[]): LoadStats {
+  const { user } = useAuth();
+  const payPeriodStartDay = user?.payPeriodStartDay ?? 'monday';
+  const timeZone = user?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return useMemo(
+    () => loadStats(loads, new Date(), { payPeriodStartDay, timeZone }),
+    [loads, payPeriodStartDay, timeZone],
+  );
+}
+
+/** True while the outbox still holds a change to this load that the server has not taken. */
+export function useWaitingToSync(loadId: string): boolean {
+  const count = useLiveQuery(() => pendingFor(db, 'loads', loadId).count(), [loadId]);
+  return (count ?? 0) > 0;
+}
+
+/**
+ * True while a freshly signed-in device is still fetching the driver's loads for the first time:
+ * an empty list then means "not here yet", not "no loads". Offline, there is nothing to wait for.
+ * Undefined until the device's sync state has been read.
+ */
+export function useFirstSyncPending(): boolean | undefined {
+  const online = useOnlineStatus();
+  const { serverReachable } = useAuth();
+  const lastSyncedAt = useLiveQuery(
+    async () => (await db.syncState.get('state'))?.lastSyncedAt ?? null,
+    [],
+  );
+  if (lastSyncedAt === undefined) return undefined;
+  return online && serverReachable && lastSyncedAt === null;
+}
