@@ -1,17 +1,19 @@
 /**
  * Sync throughput over loopback (issue: offline-first sync engine). Prints how long the engine takes
  * to drain 1,000 queued load writes into a real API server and to pull and store 10,000 rows.
- * The device database is fake-indexeddb in Node, so the Dexie side is slower than a browser's.
+ * The server runs in its own process, as it does for a phone; the device database is fake-indexeddb
+ * in this process, which is slower than a browser's native IndexedDB.
  *
  *   pnpm bench            (or: pnpm bench --writes 1000 --rows 10000 --runs 3)
  */
 import 'fake-indexeddb/auto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp, type App } from '../api/src/app.js';
-import { loadConfig } from '../api/src/config.js';
+import { openDatabase, type Db } from '../api/src/db/database.js';
 import { findLink, readMailbox } from '../api/src/mail/mailbox.js';
 import { HaulbookDb } from '../web/src/data/db.js';
 import { loadWrites } from '../web/src/data/loads.js';
@@ -25,12 +27,36 @@ const rows = Number(values.rows);
 const runs = Number(values.runs);
 const password = 'Haul2026go';
 
-async function startServer(): Promise<{ app: App; base: string; dataDir: string }> {
+interface Server {
+  child: ChildProcess;
+  base: string;
+  dataDir: string;
+  db: Db;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.db')}` });
-  const app = await buildApp(config);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, base, dataDir };
+  const port = await freePort();
+  const databaseUrl = `sqlite:${path.join(dataDir, 'bench.db')}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'api/src/server.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, base, dataDir, db: openDatabase(databaseUrl).db };
 }
 
 async function signUp(base: string, dataDir: string, email: string): Promise<{ cookie: string; userId: string }> {
@@ -80,7 +106,7 @@ async function drainRun(base: string, cookie: string, run: number): Promise<numb
 }
 
 /** Server rows for the pull, written straight into the database (not what is being measured). */
-async function seedRows(app: App, userId: string): Promise<void> {
+async function seedRows(db: Db, userId: string): Promise<void> {
   const now = new Date().toISOString();
   for (let start = 0; start < rows; start += 500) {
     const batch = Array.from({ length: Math.min(500, rows - start) }, (_, i) => ({
@@ -88,9 +114,9 @@ async function seedRows(app: App, userId: string): Promise<void> {
       pickupDate: now, deliveryDate: now, loadedMiles: 400, emptyMiles: 20, totalMiles: 420, status: 'pending', isActive: 0, revenueCents: 100_000,
       loadNumber: null, weight: null, company: null, notes: null, actualPickupDate: null, documentUrl: null, createdAt: now, updatedAt: now,
     }));
-    await app.db.insertInto('loads').values(batch).execute();
+    await db.insertInto('loads').values(batch).execute();
   }
-  await app.db.updateTable('syncVersions').set({ version: rows }).where('userId', '=', userId).execute();
+  await db.updateTable('syncVersions').set({ version: rows }).where('userId', '=', userId).execute();
 }
 
 async function pullRun(base: string, cookie: string, run: number): Promise<number> {
@@ -112,7 +138,7 @@ const server = await startServer();
 try {
   const writer = await signUp(server.base, server.dataDir, 'bench-writer@example.com');
   const puller = await signUp(server.base, server.dataDir, 'bench-puller@example.com');
-  await seedRows(server.app, puller.userId);
+  await seedRows(server.db, puller.userId);
   const drains: number[] = [];
   const pulls: number[] = [];
   for (let run = 0; run < runs; run++) {
@@ -123,6 +149,8 @@ try {
   console.log(`drain ${writes} queued load writes over loopback: median ${fmt(median(drains))} (runs: ${drains.map(fmt).join(', ')})`);
   console.log(`pull and store ${rows} rows: median ${fmt(median(pulls))} (runs: ${pulls.map(fmt).join(', ')})`);
 } finally {
-  await server.app.close();
+  await server.db.destroy();
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
