@@ -1,7 +1,8 @@
 /** /auth (and /dashboard while signed out): email and password sign-in. */
+import { EmailField } from '../../ui/EmailField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, messages } from '@haulbook/sync-protocol';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../data/api';
@@ -32,12 +33,7 @@ export function AuthPage() {
     <AuthLayout title="Sign in to Haulbook" subtitle="Your loads, fuel and pay, in one logbook.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
+          <EmailField
             error={errors.email?.message}
             {...form.register('email')}
           />

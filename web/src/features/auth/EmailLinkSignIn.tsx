@@ -3,9 +3,10 @@
  * (ARCHITECTURE.md): the server emails a one-time sign-in link instead of signing in from an email
  * address alone, so the success state is "Check your email".
  */
+import { EmailField } from '../../ui/EmailField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlyLoginSchema } from '@haulbook/sync-protocol';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -78,12 +79,7 @@ export function EmailLinkSignIn({
     <AuthLayout title={title} subtitle={subtitle}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
+          <EmailField
             error={errors.email?.message}
             {...form.register('email')}
           />

@@ -1,7 +1,8 @@
 /** /forgot-password: ask for a reset link, then 'Check Your Email'. */
+import { EmailField } from '../../ui/EmailField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema, messages } from '@haulbook/sync-protocol';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -60,12 +61,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
+          <EmailField
             error={errors.email?.message}
             {...form.register('email')}
           />

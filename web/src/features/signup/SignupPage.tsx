@@ -1,4 +1,5 @@
 /** /signup, step 1: email and full name, then 'Check your email' for the verification link. */
+import { EmailField } from '../../ui/EmailField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, signupStep1Schema } from '@haulbook/sync-protocol';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
@@ -61,12 +62,7 @@ export function SignupPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
+          <EmailField
             error={errors.email?.message}
             {...form.register('email')}
           />
