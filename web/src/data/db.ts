@@ -38,6 +38,13 @@ export class HaulbookDb extends Dexie {
 
 export const db = new HaulbookDb();
 
+// The browser can close IndexedDB under us (site data cleared, storage pressure): open it again so
+// the next write works instead of failing with DatabaseClosedError. A schema upgrade from another
+// tab is a 'versionchange', not a 'close', and is left to proceed.
+db.on('close', () => {
+  void db.open().catch((error: unknown) => console.warn('Could not reopen the device database', error));
+});
+
 /** Sign-out drops everything this device holds for the account (SPEC §4). */
 export async function clearLocalData(database: HaulbookDb = db): Promise<void> {
   await database.transaction('rw', database.tables, async () => {
