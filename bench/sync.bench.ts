@@ -20,7 +20,11 @@ import { loadWrites } from '../web/src/data/loads.js';
 import { createSyncEngine, type Transport } from '../web/src/data/sync/engine.js';
 
 const { values } = parseArgs({
-  options: { writes: { type: 'string', default: '1000' }, rows: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } },
+  options: {
+    writes: { type: 'string', default: '1000' },
+    rows: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '3' },
+  },
 });
 const writes = Number(values.writes);
 const rows = Number(values.rows);
@@ -47,35 +51,80 @@ async function startServer(): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-bench-'));
   const port = await freePort();
   const databaseUrl = `sqlite:${path.join(dataDir, 'bench.db')}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'api/src/server.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', 'api/src/server.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+      },
+      stdio: 'inherit',
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, base, dataDir, db: openDatabase(databaseUrl).db };
 }
 
-async function signUp(base: string, dataDir: string, email: string): Promise<{ cookie: string; userId: string }> {
+async function signUp(
+  base: string,
+  dataDir: string,
+  email: string,
+): Promise<{ cookie: string; userId: string }> {
   const post = (url: string, body: object, cookie = '') =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
   await post('/api/signup/step1', { email, displayName: 'Bench Driver' });
   const mail = (await readMailbox(dataDir)).find((m) => m.to === email)!;
-  const token = new URL(findLink(mail.text, `${base}/signup/step2`) ?? findLink(mail.text, 'http://')!).searchParams.get('token');
-  const verified = await fetch(`${base}/api/verify-email?token=${token}`, { headers: { accept: 'application/json' } });
+  const token = new URL(
+    findLink(mail.text, `${base}/signup/step2`) ?? findLink(mail.text, 'http://')!,
+  ).searchParams.get('token');
+  const verified = await fetch(`${base}/api/verify-email?token=${token}`, {
+    headers: { accept: 'application/json' },
+  });
   const { userId } = (await verified.json()) as { userId: string };
-  const signupCookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  await post('/api/signup/step2', { phone: '5551234567', company: 'landstar', password, confirmPassword: password, userId }, signupCookie);
+  const signupCookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await post(
+    '/api/signup/step2',
+    { phone: '5551234567', company: 'landstar', password, confirmPassword: password, userId },
+    signupCookie,
+  );
   const login = await post('/api/auth/login', { email, password });
-  return { cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), userId };
+  return {
+    cookie: login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    userId,
+  };
 }
 
 function httpTransport(base: string, cookie: string): Transport {
   return async ({ method, path: url, headers, body }) => {
-    const res = await fetch(`${base}${url}`, { method, headers: { ...headers, cookie }, ...(body !== undefined ? { body } : {}) });
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...headers, cookie },
+      ...(body !== undefined ? { body } : {}),
+    });
     return { status: res.status, text: await res.text() };
   };
 }
@@ -100,7 +149,8 @@ async function drainRun(base: string, cookie: string, run: number): Promise<numb
   const started = performance.now();
   const result = await engine.push();
   const ms = performance.now() - started;
-  if (result !== 'done' || (await db.outbox.count()) !== 0) throw new Error(`drain ended ${result}`);
+  if (result !== 'done' || (await db.outbox.count()) !== 0)
+    throw new Error(`drain ended ${result}`);
   await db.delete();
   return ms;
 }
@@ -110,13 +160,37 @@ async function seedRows(db: Db, userId: string): Promise<void> {
   const now = new Date().toISOString();
   for (let start = 0; start < rows; start += 500) {
     const batch = Array.from({ length: Math.min(500, rows - start) }, (_, i) => ({
-      id: crypto.randomUUID(), userId, version: start + i + 1, pickupCity: `City ${i}`, pickupState: 'MO', deliveryCity: 'Dallas', deliveryState: 'TX',
-      pickupDate: now, deliveryDate: now, loadedMiles: 400, emptyMiles: 20, totalMiles: 420, status: 'pending', isActive: 0, revenueCents: 100_000,
-      loadNumber: null, weight: null, company: null, notes: null, actualPickupDate: null, documentUrl: null, createdAt: now, updatedAt: now,
+      id: crypto.randomUUID(),
+      userId,
+      version: start + i + 1,
+      pickupCity: `City ${i}`,
+      pickupState: 'MO',
+      deliveryCity: 'Dallas',
+      deliveryState: 'TX',
+      pickupDate: now,
+      deliveryDate: now,
+      loadedMiles: 400,
+      emptyMiles: 20,
+      totalMiles: 420,
+      status: 'pending',
+      isActive: 0,
+      revenueCents: 100_000,
+      loadNumber: null,
+      weight: null,
+      company: null,
+      notes: null,
+      actualPickupDate: null,
+      documentUrl: null,
+      createdAt: now,
+      updatedAt: now,
     }));
     await db.insertInto('loads').values(batch).execute();
   }
-  await db.updateTable('syncVersions').set({ version: rows }).where('userId', '=', userId).execute();
+  await db
+    .updateTable('syncVersions')
+    .set({ version: rows })
+    .where('userId', '=', userId)
+    .execute();
 }
 
 async function pullRun(base: string, cookie: string, run: number): Promise<number> {
@@ -126,7 +200,8 @@ async function pullRun(base: string, cookie: string, run: number): Promise<numbe
   const result = await engine.pull();
   const ms = performance.now() - started;
   const stored = await db.loads.count();
-  if (result !== 'done' || stored !== rows) throw new Error(`pull ended ${result} with ${stored} rows`);
+  if (result !== 'done' || stored !== rows)
+    throw new Error(`pull ended ${result} with ${stored} rows`);
   await db.delete();
   return ms;
 }
@@ -145,9 +220,15 @@ try {
     drains.push(await drainRun(server.base, writer.cookie, run));
     pulls.push(await pullRun(server.base, puller.cookie, run));
   }
-  console.log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
-  console.log(`drain ${writes} queued load writes over loopback: median ${fmt(median(drains))} (runs: ${drains.map(fmt).join(', ')})`);
-  console.log(`pull and store ${rows} rows: median ${fmt(median(pulls))} (runs: ${pulls.map(fmt).join(', ')})`);
+  console.log(
+    `machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  );
+  console.log(
+    `drain ${writes} queued load writes over loopback: median ${fmt(median(drains))} (runs: ${drains.map(fmt).join(', ')})`,
+  );
+  console.log(
+    `pull and store ${rows} rows: median ${fmt(median(pulls))} (runs: ${pulls.map(fmt).join(', ')})`,
+  );
 } finally {
   await server.db.destroy();
   server.child.kill('SIGTERM');

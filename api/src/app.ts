@@ -9,7 +9,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@haulbook/sync-protocol';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
@@ -67,7 +71,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     url: config.databaseUrl,
     ...(options.searchPath ? { searchPath: options.searchPath } : {}),
   });
-  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(mailerPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  });
   await app.register(sessionsPlugin, { secure });
   await app.register(syncMaintenance);
 
@@ -77,7 +85,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(signupRoutes, { prefix: '/api', ...area });
   await app.register(loadsRoutes, { prefix: '/api/loads' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
-  if (config.env !== 'production') await app.register(devRoutes, { prefix: '/api', dataDir: config.dataDir });
+  if (config.env !== 'production')
+    await app.register(devRoutes, { prefix: '/api', dataDir: config.dataDir });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -4,16 +4,30 @@ import { ConfigError, loadConfig } from './config.js';
 describe('configuration', () => {
   it('runs with no environment at all', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: 'sqlite:./data/haulbook.db', appUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/haulbook.db',
+      appUrl: 'http://localhost:3000',
+    });
     expect(config.smtpUrl).toBeUndefined();
   });
 
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must start with sqlite: or postgres://'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must start with sqlite: or postgres://',
+    ],
     [{ APP_URL: 'not a url' }, 'Invalid configuration: APP_URL must be a URL'],
-    [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must start with smtp:// or smtps://'],
-    [{ SESSION_SECRET: 'short' }, 'Invalid configuration: SESSION_SECRET must be at least 32 characters'],
+    [
+      { SMTP_URL: 'http://mail' },
+      'Invalid configuration: SMTP_URL must start with smtp:// or smtps://',
+    ],
+    [
+      { SESSION_SECRET: 'short' },
+      'Invalid configuration: SESSION_SECRET must be at least 32 characters',
+    ],
   ])('stops on %j with one line naming the variable', (env, line) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(line));
   });

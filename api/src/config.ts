@@ -26,7 +26,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('sqlite:./data/haulbook.db')
-    .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), 'must start with sqlite: or postgres://'),
+    .refine(
+      (v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v),
+      'must start with sqlite: or postgres://',
+    ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   APP_URL: optionalUrl,
   SMTP_URL: optionalText.pipe(
@@ -36,7 +39,9 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Haulbook <no-reply@haulbook.local>'),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

@@ -11,7 +11,11 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 
 /** Email, trimmed and lower-cased, so one mailbox is one account whatever the capitals. */
 export const emailField = (message: string = messages.invalidEmail) =>
-  z.string({ error: message }).trim().toLowerCase().pipe(z.email({ error: message }));
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: message }));
 
 const signupPassword = z
   .string({ error: messages.signupPasswordMin })
@@ -23,7 +27,10 @@ const signupPassword = z
 
 export const loginSchema = z.object({
   email: emailField(),
-  password: z.string({ error: messages.loginPasswordMin }).min(6, messages.loginPasswordMin).max(200),
+  password: z
+    .string({ error: messages.loginPasswordMin })
+    .min(6, messages.loginPasswordMin)
+    .max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -68,10 +75,18 @@ type Step2Fields = z.infer<typeof signupStep2Fields>;
 
 function checkStep2(value: Step2Fields, ctx: z.RefinementCtx) {
   if (value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDontMatch });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: messages.passwordsDontMatch,
+    });
   }
   if (value.company === 'other' && !value.customCompany) {
-    ctx.addIssue({ code: 'custom', path: ['customCompany'], message: messages.customCompanyRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['customCompany'],
+      message: messages.customCompanyRequired,
+    });
   }
   if (value.company === 'hirschbach' && !value.hirschbachAccount) {
     ctx.addIssue({

@@ -26,9 +26,13 @@ describe('exact decimals', () => {
 
   it('round-trips every value without drift', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 3 }), (n, places) => {
-        expect(decimalToScaled(scaledToDecimal(n, places), places)).toBe(n);
-      }),
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: 0, max: 3 }),
+        (n, places) => {
+          expect(decimalToScaled(scaledToDecimal(n, places), places)).toBe(n);
+        },
+      ),
     );
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveStatus, loadActions, loadMessages, loadStats, loadStatuses, newLoadSchema } from './loads.js';
+import {
+  canMoveStatus,
+  loadActions,
+  loadMessages,
+  loadStats,
+  loadStatuses,
+  newLoadSchema,
+} from './loads.js';
 
 const good = {
   id: '0192f3a0-0000-7000-8000-000000000001',
@@ -44,10 +51,15 @@ describe('a new load', () => {
 
 describe('load status', () => {
   it('only moves forward', () => {
-    const allowed = loadStatuses.flatMap((from) => loadStatuses.filter((to) => canMoveStatus(from, to)).map((to) => `${from}->${to}`));
+    const allowed = loadStatuses.flatMap((from) =>
+      loadStatuses.filter((to) => canMoveStatus(from, to)).map((to) => `${from}->${to}`),
+    );
     expect(allowed).toEqual([
-      'pending->pending', 'pending->picked_up', 'pending->delivered',
-      'picked_up->picked_up', 'picked_up->delivered',
+      'pending->pending',
+      'pending->picked_up',
+      'pending->delivered',
+      'picked_up->picked_up',
+      'picked_up->delivered',
       'delivered->delivered',
     ]);
   });
@@ -64,7 +76,11 @@ describe('load status', () => {
 describe('load counters', () => {
   const now = new Date('2026-11-21T15:00:00Z'); // Saturday
   const settings = { payPeriodStartDay: 'monday' as const, timeZone: 'America/Chicago' };
-  const load = (status: 'pending' | 'picked_up' | 'delivered', pickupDate: string, deliveryDate: string) => ({ status, pickupDate, deliveryDate });
+  const load = (
+    status: 'pending' | 'picked_up' | 'delivered',
+    pickupDate: string,
+    deliveryDate: string,
+  ) => ({ status, pickupDate, deliveryDate });
 
   it('counts delivered by delivery date and active by pickup or delivery date', () => {
     const stats = loadStats(
@@ -78,12 +94,19 @@ describe('load counters', () => {
       now,
       settings,
     );
-    expect(stats).toEqual({ weeklyDelivered: 1, weeklyActive: 1, monthlyDelivered: 2, monthlyActive: 1 });
+    expect(stats).toEqual({
+      weeklyDelivered: 1,
+      weeklyActive: 1,
+      monthlyDelivered: 2,
+      monthlyActive: 1,
+    });
   });
 
   it('moves a Sunday-night delivery with the driver week start', () => {
     const sundayNight = [load('delivered', '2026-11-15T20:00:00Z', '2026-11-16T04:00:00Z')]; // Sun 22:00 Chicago
     expect(loadStats(sundayNight, now, settings).weeklyDelivered).toBe(0);
-    expect(loadStats(sundayNight, now, { ...settings, payPeriodStartDay: 'sunday' }).weeklyDelivered).toBe(1);
+    expect(
+      loadStats(sundayNight, now, { ...settings, payPeriodStartDay: 'sunday' }).weeklyDelivered,
+    ).toBe(1);
   });
 });

@@ -41,7 +41,11 @@ const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 
 const isoDate = (required: string, format: string) =>
-  z.string({ error: required }).trim().min(1, required).pipe(z.iso.datetime({ offset: true, error: format }));
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .pipe(z.iso.datetime({ offset: true, error: format }));
 
 const miles = (required: string) =>
   z
@@ -108,10 +112,13 @@ export const loadSchema = z.object({
 export type Load = z.infer<typeof loadSchema>;
 
 export const loadIdParamsSchema = z.object({ id: z.uuid({ error: loadMessages.notFound }) });
-export const deliverLoadSchema = z.object({ status: z.literal('delivered', { error: 'status must be delivered' }) });
+export const deliverLoadSchema = z.object({
+  status: z.literal('delivered', { error: 'status must be delivered' }),
+});
 
 /** SPEC §3: total miles is loaded plus empty, whatever a client says. */
-export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) => load.loadedMiles + load.emptyMiles;
+export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) =>
+  load.loadedMiles + load.emptyMiles;
 
 /**
  * A new load as both sides first store it: pending, total miles computed, dates normalised to UTC.
@@ -174,7 +181,11 @@ function countIn(loads: readonly CountedLoad[], range: DateRange, timeZone: stri
   let active = 0;
   for (const load of loads) {
     if (load.status === 'delivered' && inRange(load.deliveryDate, range, timeZone)) delivered++;
-    if (load.status === 'picked_up' && (inRange(load.pickupDate, range, timeZone) || inRange(load.deliveryDate, range, timeZone))) active++;
+    if (
+      load.status === 'picked_up' &&
+      (inRange(load.pickupDate, range, timeZone) || inRange(load.deliveryDate, range, timeZone))
+    )
+      active++;
   }
   return { delivered, active };
 }
@@ -188,7 +199,11 @@ export function loadStats(
   now: Date,
   settings: { payPeriodStartDay: Weekday; timeZone: string },
 ): LoadStats {
-  const week = countIn(loads, weekRange(now, settings.payPeriodStartDay, settings.timeZone), settings.timeZone);
+  const week = countIn(
+    loads,
+    weekRange(now, settings.payPeriodStartDay, settings.timeZone),
+    settings.timeZone,
+  );
   const month = countIn(loads, monthRange(now, settings.timeZone), settings.timeZone);
   return {
     weeklyDelivered: week.delivered,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPaySettings, estimateRevenueCents, type PaySettings } from './pay.js';
 
-const percentage: PaySettings = { payType: 'percentage', tier1RateMilli: 75_000, tier1MaxMiles: 1000, tier2RateMilli: 600 };
+const percentage: PaySettings = {
+  payType: 'percentage',
+  tier1RateMilli: 75_000,
+  tier1MaxMiles: 1000,
+  tier2RateMilli: 600,
+};
 
 describe('revenue estimate (SPEC §9)', () => {
   it.each([
@@ -24,6 +29,8 @@ describe('revenue estimate (SPEC §9)', () => {
   });
 
   it('treats the stored "mileage" type like per_mile', () => {
-    expect(estimateRevenueCents(1200, { ...defaultPaySettings, payType: 'per_mile' })).toBe(estimateRevenueCents(1200, defaultPaySettings));
+    expect(estimateRevenueCents(1200, { ...defaultPaySettings, payType: 'per_mile' })).toBe(
+      estimateRevenueCents(1200, defaultPaySettings),
+    );
   });
 });

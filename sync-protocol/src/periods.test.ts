@@ -26,7 +26,10 @@ describe('earnings periods', () => {
 
   it('runs months from the 1st, across the year end', () => {
     expect(monthRange(now, 'UTC')).toEqual({ start: '2026-11-01', end: '2026-12-01' });
-    expect(monthRange(new Date('2026-12-31T12:00:00Z'), 'UTC')).toEqual({ start: '2026-12-01', end: '2027-01-01' });
+    expect(monthRange(new Date('2026-12-31T12:00:00Z'), 'UTC')).toEqual({
+      start: '2026-12-01',
+      end: '2027-01-01',
+    });
   });
 
   it('puts an instant in a period by its local date, end exclusive', () => {

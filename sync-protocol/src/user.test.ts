@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, isActiveSubscriber } from './user.js';
 
-const inactive = { hasActiveSubscription: false, subscriptionStatus: 'inactive', subscriptionTier: null, subscriptionType: null };
+const inactive = {
+  hasActiveSubscription: false,
+  subscriptionStatus: 'inactive',
+  subscriptionTier: null,
+  subscriptionType: null,
+};
 
 describe('active subscriber (SPEC §4)', () => {
   it.each([
@@ -17,7 +22,13 @@ describe('active subscriber (SPEC §4)', () => {
 
   it('is not active otherwise, nor with no user', () => {
     expect(isActiveSubscriber(inactive)).toBe(false);
-    expect(isActiveSubscriber({ ...inactive, subscriptionStatus: 'canceled', subscriptionTier: 'monthly' })).toBe(false);
+    expect(
+      isActiveSubscriber({
+        ...inactive,
+        subscriptionStatus: 'canceled',
+        subscriptionTier: 'monthly',
+      }),
+    ).toBe(false);
     expect(isActiveSubscriber(null)).toBe(false);
   });
 });

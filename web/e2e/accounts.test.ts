@@ -65,9 +65,16 @@ describe('accounts in the browser', () => {
     await signIn(page, password);
 
     await expect.poll(() => page.getByText('Welcome back, Dale Earnhardt').isVisible()).toBe(true);
-    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date());
     await expect.poll(() => page.getByText(today).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Loads' }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Loads' }).first().isVisible())
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
@@ -94,7 +101,9 @@ describe('accounts in the browser', () => {
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect.poll(() => page.getByText('Password Reset', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Password Reset', { exact: true }).isVisible())
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Go to Login' }).click();
     await page.waitForURL('**/auth');
@@ -105,7 +114,9 @@ describe('accounts in the browser', () => {
     await page.getByLabel('New password', { exact: true }).fill('Another2026');
     await page.getByLabel('Confirm new password').fill('Another2026');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect.poll(() => page.getByText('This reset link is invalid or has expired.').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('This reset link is invalid or has expired.').first().isVisible())
+      .toBe(true);
     await context.close();
   });
 });

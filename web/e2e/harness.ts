@@ -95,7 +95,9 @@ export class Mailbox {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 }
 
@@ -126,7 +128,10 @@ export class AppServer {
     const until = Date.now() + 30_000;
     while (Date.now() < until) {
       if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.output}`);
-      const ok = await fetch(`${this.baseUrl}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${this.baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -142,7 +147,8 @@ export class AppServer {
       const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
       for (const file of files) {
         const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8'));
-        if (new RegExp(`^To: ${to}$`, 'mi').test(text) && pattern.test(text)) return pattern.exec(text)![0];
+        if (new RegExp(`^To: ${to}$`, 'mi').test(text) && pattern.test(text))
+          return pattern.exec(text)![0];
       }
       await new Promise((r) => setTimeout(r, 100));
     }

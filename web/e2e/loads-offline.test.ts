@@ -84,10 +84,14 @@ describe('loads in a dead zone', () => {
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect.poll(() => page.getByText('waiting', { exact: false }).count(), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByText('waiting', { exact: false }).count(), { timeout: 20_000 })
+      .toBe(0);
 
     const onServer = await (await context.request.get(`${server.baseUrl}/api/loads`)).json();
-    const byNumber = Object.fromEntries(onServer.map((l: { loadNumber: string; status: string }) => [l.loadNumber, l.status]));
+    const byNumber = Object.fromEntries(
+      onServer.map((l: { loadNumber: string; status: string }) => [l.loadNumber, l.status]),
+    );
     expect(byNumber).toEqual({ 'HB-501': 'picked_up', 'HB-502': 'pending' });
 
     const second = await browser.newContext();

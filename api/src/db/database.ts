@@ -54,12 +54,18 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     // WAL with NORMAL survives a crash of the process; only a power cut can drop the last commits.
     sqlite.pragma('synchronous = NORMAL');
     const database = withStatementCache(sqlite);
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins }), dialect: 'sqlite' };
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins }),
+      dialect: 'sqlite',
+    };
   }
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+    dialect: 'postgres',
+  };
 }

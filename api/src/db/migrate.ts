@@ -14,7 +14,11 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * every schema it can see, so with one schema per test it must be told which is ours.
  */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

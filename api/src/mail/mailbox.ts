@@ -36,7 +36,12 @@ export async function readMailbox(dataDir: string): Promise<StoredEmail[]> {
       .reverse()
       .map(async (file) => {
         const raw = (await fs.readFile(path.join(dir, file), 'utf8')).replace(/\r\n/g, '\n');
-        return { file, to: header(raw, 'To'), subject: header(raw, 'Subject'), text: decodeBody(raw) };
+        return {
+          file,
+          to: header(raw, 'To'),
+          subject: header(raw, 'Subject'),
+          text: decodeBody(raw),
+        };
       }),
   );
   return emails;

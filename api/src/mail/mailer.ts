@@ -42,14 +42,21 @@ export function createMailer(options: {
     };
   }
   const dir = mailboxDir(options.dataDir);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(email) {
       const info = await transport.sendMail({ from, ...email });
       await fs.mkdir(dir, { recursive: true });
       const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`;
       await fs.writeFile(path.join(dir, name), info.message as Buffer);
-      log.info({ to: email.to, subject: email.subject, text: email.text }, 'email saved to dev mailbox');
+      log.info(
+        { to: email.to, subject: email.subject, text: email.text },
+        'email saved to dev mailbox',
+      );
     },
     close: () => transport.close(),
   };

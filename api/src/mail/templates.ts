@@ -5,7 +5,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function linkEmail(to: string, subject: string, intro: string, action: string, url: string, outro: string): Email {
+function linkEmail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  outro: string,
+): Email {
   const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n- Haulbook`;
   const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>- Haulbook</p>`;
   return { to, subject, text, html };

@@ -29,7 +29,10 @@ export function sessionsRepository(db: Db) {
       expiresAt: string;
       createdAt: string;
     }): Promise<void> {
-      await db.insertInto('signInTokens').values({ ...row, usedAt: null }).execute();
+      await db
+        .insertInto('signInTokens')
+        .values({ ...row, usedAt: null })
+        .execute();
     },
     /** Marks the token used and returns its owner, or nothing if it was unknown, used or expired. */
     async consumeSignInToken(tokenHash: string, now: string): Promise<string | undefined> {

@@ -27,8 +27,16 @@ export function usersRepository(db: Db) {
     /** The pay week start and time zone, from the rows every completed account has. */
     async periodSettings(id: string) {
       const [pay, prefs] = await Promise.all([
-        db.selectFrom('payConfigs').select('payPeriodStartDay').where('userId', '=', id).executeTakeFirst(),
-        db.selectFrom('userPreferences').select('timeZone').where('userId', '=', id).executeTakeFirst(),
+        db
+          .selectFrom('payConfigs')
+          .select('payPeriodStartDay')
+          .where('userId', '=', id)
+          .executeTakeFirst(),
+        db
+          .selectFrom('userPreferences')
+          .select('timeZone')
+          .where('userId', '=', id)
+          .executeTakeFirst(),
       ]);
       return { payPeriodStartDay: pay?.payPeriodStartDay, timeZone: prefs?.timeZone };
     },

@@ -14,7 +14,9 @@ export function syncRepository(db: Db) {
       const row = await db
         .insertInto('syncVersions')
         .values({ userId, version: 1 })
-        .onConflict((oc) => oc.column('userId').doUpdateSet({ version: sql`sync_versions.version + 1` }))
+        .onConflict((oc) =>
+          oc.column('userId').doUpdateSet({ version: sql`sync_versions.version + 1` }),
+        )
         .returning('version')
         .executeTakeFirstOrThrow();
       return row.version;
@@ -37,8 +39,17 @@ export function syncRepository(db: Db) {
     async saveIdempotent(row: IdempotencyKeysTable): Promise<void> {
       await db.insertInto('idempotencyKeys').values(row).execute();
     },
-    async addTombstone(userId: string, tableName: string, rowId: string, version: number, deletedAt: string) {
-      await db.insertInto('tombstones').values({ userId, tableName, rowId, version, deletedAt }).execute();
+    async addTombstone(
+      userId: string,
+      tableName: string,
+      rowId: string,
+      version: number,
+      deletedAt: string,
+    ) {
+      await db
+        .insertInto('tombstones')
+        .values({ userId, tableName, rowId, version, deletedAt })
+        .execute();
     },
     hasTombstone(userId: string, tableName: string, rowId: string) {
       return db
@@ -68,8 +79,16 @@ export function syncRepository(db: Db) {
         .groupBy('userId')
         .execute();
       for (const { userId, floor } of floors) {
-        await db.updateTable('syncVersions').set({ tombstoneFloor: Number(floor) }).where('userId', '=', userId).execute();
-        await db.deleteFrom('tombstones').where('userId', '=', userId).where('version', '<=', Number(floor)).execute();
+        await db
+          .updateTable('syncVersions')
+          .set({ tombstoneFloor: Number(floor) })
+          .where('userId', '=', userId)
+          .execute();
+        await db
+          .deleteFrom('tombstones')
+          .where('userId', '=', userId)
+          .where('version', '<=', Number(floor))
+          .execute();
       }
     },
     async purgeIdempotencyKeys(before: string): Promise<void> {

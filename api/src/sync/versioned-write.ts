@@ -36,7 +36,11 @@ export async function versionedWrite(
       const version = await sync.bumpVersion(context.userId);
       if (context.key) {
         const stored = await sync.findIdempotent(context.userId, context.key);
-        if (stored) throw new Replay({ statusCode: stored.statusCode, body: JSON.parse(stored.responseBody) });
+        if (stored)
+          throw new Replay({
+            statusCode: stored.statusCode,
+            body: JSON.parse(stored.responseBody),
+          });
       }
       const result = await work(trx, version);
       if (context.key) {

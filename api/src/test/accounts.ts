@@ -11,8 +11,16 @@ export interface Account {
 }
 
 /** Step 1, the emailed link, step 2: a complete, verified account. */
-export async function signUp(t: TestApp, email: string, extra: Record<string, string> = {}): Promise<Account> {
-  const step1 = await t.app.inject({ method: 'POST', url: '/api/signup/step1', payload: { email, displayName: 'Dale Trucker' } });
+export async function signUp(
+  t: TestApp,
+  email: string,
+  extra: Record<string, string> = {},
+): Promise<Account> {
+  const step1 = await t.app.inject({
+    method: 'POST',
+    url: '/api/signup/step1',
+    payload: { email, displayName: 'Dale Trucker' },
+  });
   if (step1.statusCode !== 200) throw new Error(`step1 ${step1.statusCode} ${step1.body}`);
   const token = tokenOf(await t.linkSentTo(email, '/signup/step2'));
   const verify = await t.app.inject({ method: 'GET', url: `/api/verify-email?token=${token}` });
@@ -22,7 +30,14 @@ export async function signUp(t: TestApp, email: string, extra: Record<string, st
     method: 'POST',
     url: '/api/signup/step2',
     headers: { cookie: cookiesFrom(verify) },
-    payload: { phone: '(555) 123-4567', company: 'landstar', password: goodPassword, confirmPassword: goodPassword, userId, ...extra },
+    payload: {
+      phone: '(555) 123-4567',
+      company: 'landstar',
+      password: goodPassword,
+      confirmPassword: goodPassword,
+      userId,
+      ...extra,
+    },
   });
   if (step2.statusCode !== 200) throw new Error(`step2 ${step2.statusCode} ${step2.body}`);
   return { email, password: goodPassword, userId };
@@ -30,7 +45,11 @@ export async function signUp(t: TestApp, email: string, extra: Record<string, st
 
 /** Signs in and returns the Cookie header of the new session. */
 export async function signIn(t: TestApp, email: string, password = goodPassword): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login ${res.statusCode} ${res.body}`);
   return cookiesFrom(res);
 }

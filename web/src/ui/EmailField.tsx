@@ -3,5 +3,14 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
 
 export function EmailField(props: TextInputProps & { ref?: Ref<HTMLInputElement> }) {
-  return <TextInput label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...props} />;
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@example.com"
+      {...props}
+    />
+  );
 }

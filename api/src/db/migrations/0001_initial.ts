@@ -180,7 +180,9 @@ async function work(db: Db) {
         .addColumn('fuel_type', 'text', (c) => c.notNull().defaultTo('diesel'))
         .addColumn('mpg_centi', 'integer')
         .addColumn('receipt_url', 'text')
-        .addColumn('assigned_load_id', 'text', (c) => c.references('loads.id').onDelete('set null')),
+        .addColumn('assigned_load_id', 'text', (c) =>
+          c.references('loads.id').onDelete('set null'),
+        ),
     ),
     'missed_previous_entry',
     0,
@@ -272,7 +274,14 @@ async function sync(db: Db) {
     .addPrimaryKeyConstraint('tombstones_pk', ['table_name', 'row_id'])
     .execute();
 
-  for (const table of ['loads', 'bol_documents', 'fuel_entries', 'pay_tiers', 'bonus_tiers', 'tombstones']) {
+  for (const table of [
+    'loads',
+    'bol_documents',
+    'fuel_entries',
+    'pay_tiers',
+    'bonus_tiers',
+    'tombstones',
+  ]) {
     await db.schema
       .createIndex(`${table}_user_version_idx`)
       .on(table)
@@ -291,10 +300,23 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   const tables = [
-    'tombstones', 'idempotency_keys', 'sync_versions', 'user_preferences', 'bonus_tiers',
-    'pay_tiers', 'pay_configs', 'fuel_entries', 'bol_documents', 'loads',
-    'company_pay_structures', 'company_pay_period_presets', 'companies', 'sign_in_tokens',
-    'sessions', 'subscriptions', 'users',
+    'tombstones',
+    'idempotency_keys',
+    'sync_versions',
+    'user_preferences',
+    'bonus_tiers',
+    'pay_tiers',
+    'pay_configs',
+    'fuel_entries',
+    'bol_documents',
+    'loads',
+    'company_pay_structures',
+    'company_pay_period_presets',
+    'companies',
+    'sign_in_tokens',
+    'sessions',
+    'subscriptions',
+    'users',
   ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

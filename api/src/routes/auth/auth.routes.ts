@@ -21,49 +21,79 @@ const auth: FastifyPluginAsyncZod<{ appUrl: string; rateLimit: RateLimit }> = as
   const userReply = { 200: meResponseSchema };
   const successReply = { 200: successResponseSchema };
 
-  app.get('/me', { preHandler: app.requireUser, schema: { response: userReply } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { user: await service.currentUser(request.userId!) };
-  });
+  app.get(
+    '/me',
+    { preHandler: app.requireUser, schema: { response: userReply } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { user: await service.currentUser(request.userId!) };
+    },
+  );
 
-  app.post('/login', { config: limited, schema: { body: loginSchema, response: userReply } }, async (request, reply) => {
-    const user = await service.login(request.body);
-    await app.signIn(reply, user.id);
-    return { user };
-  });
+  app.post(
+    '/login',
+    { config: limited, schema: { body: loginSchema, response: userReply } },
+    async (request, reply) => {
+      const user = await service.login(request.body);
+      await app.signIn(reply, user.id);
+      return { user };
+    },
+  );
 
-  app.post('/register', { config: limited, schema: { body: registerSchema, response: { 201: successResponseSchema } } }, async (request, reply) => {
-    await signup.register(request.body);
-    return reply.code(201).send({ success: true, message: 'Check your email to verify your account.' });
-  });
+  app.post(
+    '/register',
+    { config: limited, schema: { body: registerSchema, response: { 201: successResponseSchema } } },
+    async (request, reply) => {
+      await signup.register(request.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Check your email to verify your account.' });
+    },
+  );
 
   app.post('/logout', { schema: { response: successReply } }, async (request, reply) => {
     await app.signOut(request, reply);
     return { success: true, message: 'Signed out' };
   });
 
-  app.post('/forgot-password', { config: limited, schema: { body: forgotPasswordSchema, response: successReply } }, async (request) => {
-    await service.forgotPassword(request.body);
-    return { success: true, message: messages.forgotPasswordSent };
-  });
+  app.post(
+    '/forgot-password',
+    { config: limited, schema: { body: forgotPasswordSchema, response: successReply } },
+    async (request) => {
+      await service.forgotPassword(request.body);
+      return { success: true, message: messages.forgotPasswordSent };
+    },
+  );
 
-  app.post('/reset-password', { config: limited, schema: { body: resetPasswordSchema, response: successReply } }, async (request) => {
-    await service.resetPassword(request.body);
-    return { success: true, message: messages.passwordResetDone };
-  });
+  app.post(
+    '/reset-password',
+    { config: limited, schema: { body: resetPasswordSchema, response: successReply } },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return { success: true, message: messages.passwordResetDone };
+    },
+  );
 
   for (const path of ['/direct-login', '/simple-login']) {
-    app.post(path, { config: limited, schema: { body: emailOnlyLoginSchema, response: successReply } }, async (request) => {
-      await service.emailSignInLink(request.body.email);
-      return { success: true, message: messages.emailOnlySignInSent };
-    });
+    app.post(
+      path,
+      { config: limited, schema: { body: emailOnlyLoginSchema, response: successReply } },
+      async (request) => {
+        await service.emailSignInLink(request.body.email);
+        return { success: true, message: messages.emailOnlySignInSent };
+      },
+    );
   }
 
-  app.post('/token-login', { config: limited, schema: { body: tokenLoginSchema, response: userReply } }, async (request, reply) => {
-    const user = await service.tokenLogin(request.body.authToken);
-    await app.signIn(reply, user.id);
-    return { user };
-  });
+  app.post(
+    '/token-login',
+    { config: limited, schema: { body: tokenLoginSchema, response: userReply } },
+    async (request, reply) => {
+      const user = await service.tokenLogin(request.body.authToken);
+      await app.signIn(reply, user.id);
+      return { user };
+    },
+  );
 };
 
 export default auth;

@@ -3,7 +3,13 @@
  * from an address alone (ARCHITECTURE.md): it emails a one-time link, and the answer is the same
  * whether or not the address has an account, so nobody can probe who subscribes.
  */
-import { messages, type CurrentUser, type ForgotPasswordInput, type LoginInput, type ResetPasswordInput } from '@haulbook/sync-protocol';
+import {
+  messages,
+  type CurrentUser,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type ResetPasswordInput,
+} from '@haulbook/sync-protocol';
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -75,7 +81,9 @@ export function authService({ db, mailer, appUrl }: AuthDeps) {
     if (!row || row.emailVerified !== 1 || row.isBlocked === 1) return;
     if (!isPaying(row)) return;
     const token = await issueSignInToken(row.id, 'email_link', minutes(15));
-    await mailer.send(signInLinkEmail(row.email, `${appUrl}/login?token=${encodeURIComponent(token)}`));
+    await mailer.send(
+      signInLinkEmail(row.email, `${appUrl}/login?token=${encodeURIComponent(token)}`),
+    );
   }
 
   async function issueSignInToken(userId: string, purpose: string, ttl: number): Promise<string> {
@@ -97,6 +105,14 @@ export function authService({ db, mailer, appUrl }: AuthDeps) {
     return currentUser(userId);
   }
 
-  return { currentUser, login, forgotPassword, resetPassword, emailSignInLink, issueSignInToken, tokenLogin };
+  return {
+    currentUser,
+    login,
+    forgotPassword,
+    resetPassword,
+    emailSignInLink,
+    issueSignInToken,
+    tokenLogin,
+  };
 }
 export type AuthService = ReturnType<typeof authService>;

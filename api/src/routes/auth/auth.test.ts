@@ -12,18 +12,27 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: object, cookie = '') =>
   t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
-const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+const me = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 
 describe('login and the current user', () => {
   it('signs in with the right password and /me returns the user', async () => {
-    const res = await post('/api/auth/login', { email: ' DALE@example.com', password: goodPassword });
+    const res = await post('/api/auth/login', {
+      email: ' DALE@example.com',
+      password: goodPassword,
+    });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'hb_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const current = await me(cookiesFrom(res));
     expect(current.statusCode).toBe(200);
     expect(current.headers['cache-control']).toBe('no-store');
-    expect(current.json().user).toMatchObject({ email: 'dale@example.com', displayName: 'Dale Trucker', hasActiveSubscription: false, subscriptionStatus: 'inactive' });
+    expect(current.json().user).toMatchObject({
+      email: 'dale@example.com',
+      displayName: 'Dale Trucker',
+      hasActiveSubscription: false,
+      subscriptionStatus: 'inactive',
+    });
     expect(current.json().user).not.toHaveProperty('passwordHash');
   });
 
@@ -48,7 +57,12 @@ describe('login and the current user', () => {
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('message');
   });
@@ -89,9 +103,17 @@ describe('forgot and reset password', () => {
     const body = { token, password: 'NewPass99', confirmPassword: 'NewPass99' };
     expect((await post('/api/auth/reset-password', body)).statusCode).toBe(200);
     expect((await me(oldSession)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: goodPassword })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: 'NewPass99' })).statusCode).toBe(200);
-    const again = await post('/api/auth/reset-password', { ...body, password: 'Other999', confirmPassword: 'Other999' });
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: goodPassword })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: 'NewPass99' })).statusCode,
+    ).toBe(200);
+    const again = await post('/api/auth/reset-password', {
+      ...body,
+      password: 'Other999',
+      confirmPassword: 'Other999',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(messages.invalidResetToken);
   });
@@ -100,12 +122,24 @@ describe('forgot and reset password', () => {
     const user = await signUp(t, 'slow@example.com');
     await post('/api/auth/forgot-password', { email: user.email });
     const token = tokenOf(await t.linkSentTo(user.email, '/reset-password'));
-    const row = await t.app.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow();
     const minutesLeft = (Date.parse(row.passwordResetExpiresAt!) - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(59);
     expect(minutesLeft).toBeLessThanOrEqual(60);
-    await t.app.db.updateTable('users').set({ passwordResetExpiresAt: new Date(Date.now() - 1).toISOString() }).where('id', '=', row.id).execute();
-    const res = await post('/api/auth/reset-password', { token, password: 'NewPass99', confirmPassword: 'NewPass99' });
+    await t.app.db
+      .updateTable('users')
+      .set({ passwordResetExpiresAt: new Date(Date.now() - 1).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    const res = await post('/api/auth/reset-password', {
+      token,
+      password: 'NewPass99',
+      confirmPassword: 'NewPass99',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -123,23 +157,30 @@ describe('forgot and reset password', () => {
 
 describe('email-only sign-in', () => {
   async function subscribe(email: string) {
-    await t.app.db.updateTable('users').set({ subscriptionStatus: 'active', subscriptionTier: 'monthly' }).where('email', '=', email).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ subscriptionStatus: 'active', subscriptionTier: 'monthly' })
+      .where('email', '=', email)
+      .execute();
   }
 
-  it.each(['/api/auth/direct-login', '/api/auth/simple-login'])('%s never signs in from an address alone', async (url) => {
-    const user = await signUp(t, `sub${url.length}${url.at(-7)}@example.com`);
-    await subscribe(user.email);
-    const res = await post(url, { email: user.email });
-    expect(res.statusCode).toBe(200);
-    expect(res.cookies).toHaveLength(0);
-    expect(res.json()).toEqual({ success: true, message: messages.emailOnlySignInSent });
-    const link = await t.linkSentTo(user.email, '/login?token=');
-    const signedIn = await post('/api/auth/token-login', { authToken: tokenOf(link) });
-    expect(signedIn.statusCode).toBe(200);
-    expect((await me(cookiesFrom(signedIn))).json().user.email).toBe(user.email);
-    const replay = await post('/api/auth/token-login', { authToken: tokenOf(link) });
-    expect(replay.statusCode).toBe(401);
-  });
+  it.each(['/api/auth/direct-login', '/api/auth/simple-login'])(
+    '%s never signs in from an address alone',
+    async (url) => {
+      const user = await signUp(t, `sub${url.length}${url.at(-7)}@example.com`);
+      await subscribe(user.email);
+      const res = await post(url, { email: user.email });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies).toHaveLength(0);
+      expect(res.json()).toEqual({ success: true, message: messages.emailOnlySignInSent });
+      const link = await t.linkSentTo(user.email, '/login?token=');
+      const signedIn = await post('/api/auth/token-login', { authToken: tokenOf(link) });
+      expect(signedIn.statusCode).toBe(200);
+      expect((await me(cookiesFrom(signedIn))).json().user.email).toBe(user.email);
+      const replay = await post('/api/auth/token-login', { authToken: tokenOf(link) });
+      expect(replay.statusCode).toBe(401);
+    },
+  );
 
   it('sends nothing to an account without an active subscription, and says the same', async () => {
     const res = await post('/api/auth/simple-login', { email: 'dale@example.com' });
@@ -153,7 +194,11 @@ describe('email-only sign-in', () => {
     await subscribe(user.email);
     await post('/api/auth/direct-login', { email: user.email });
     const token = tokenOf(await t.linkSentTo(user.email, '/login?token='));
-    await t.app.db.updateTable('signInTokens').set({ expiresAt: new Date(Date.now() - 1).toISOString() }).where('userId', '=', user.userId).execute();
+    await t.app.db
+      .updateTable('signInTokens')
+      .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
+      .where('userId', '=', user.userId)
+      .execute();
     expect((await post('/api/auth/token-login', { authToken: token })).statusCode).toBe(401);
   });
 

@@ -1,5 +1,11 @@
 /** Maps a users row to the current user the client reads (SPEC §3). */
-import { subscriptionTypes, weekdays, type CurrentUser, type SubscriptionType, type Weekday } from '@haulbook/sync-protocol';
+import {
+  subscriptionTypes,
+  weekdays,
+  type CurrentUser,
+  type SubscriptionType,
+  type Weekday,
+} from '@haulbook/sync-protocol';
 import type { UserRow } from '../../db/schema.js';
 
 const activeStatuses = new Set(['active', 'trialing']);
@@ -35,7 +41,8 @@ export function toCurrentUser(row: UserRow, settings: PeriodSettings): CurrentUs
     subscriptionType,
     stripeSubscriptionId: row.stripeSubscriptionId,
     isBlocked: row.isBlocked === 1,
-    payPeriodStartDay: weekdays.find((d) => d === settings.payPeriodStartDay) ?? ('monday' as Weekday),
+    payPeriodStartDay:
+      weekdays.find((d) => d === settings.payPeriodStartDay) ?? ('monday' as Weekday),
     timeZone: settings.timeZone ?? 'UTC',
   };
 }

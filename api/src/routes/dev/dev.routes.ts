@@ -20,7 +20,9 @@ const dev: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir })
     },
     async () => {
       const emails = await readMailbox(dataDir);
-      return { emails: emails.slice(0, 20).map(({ to, subject, text }) => ({ to, subject, text })) };
+      return {
+        emails: emails.slice(0, 20).map(({ to, subject, text }) => ({ to, subject, text })),
+      };
     },
   );
 };

@@ -14,7 +14,11 @@ describe('the dev mailbox', () => {
   });
 
   it('lists sent emails outside production', async () => {
-    await dev.app.inject({ method: 'POST', url: '/api/signup/step1', payload: { email: 'mail@example.com', displayName: 'Mail' } });
+    await dev.app.inject({
+      method: 'POST',
+      url: '/api/signup/step1',
+      payload: { email: 'mail@example.com', displayName: 'Mail' },
+    });
     const res = await dev.app.inject({ method: 'GET', url: '/api/dev/mail' });
     expect(res.statusCode).toBe(200);
     expect(res.json().emails[0]).toMatchObject({ to: 'mail@example.com' });

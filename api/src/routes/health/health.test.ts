@@ -21,14 +21,22 @@ it('answers a JSON 404 for an unknown API path', async () => {
 });
 
 it('seeds the carriers with their fallback pay and Hirschbach presets', async () => {
-  const companies = await t.app.db.selectFrom('companies').select(['name', 'payType', 'baseRateMilli', 'hasBonusProgram']).orderBy('name').execute();
+  const companies = await t.app.db
+    .selectFrom('companies')
+    .select(['name', 'payType', 'baseRateMilli', 'hasBonusProgram'])
+    .orderBy('name')
+    .execute();
   expect(companies).toEqual([
     { name: 'default', payType: 'per_mile', baseRateMilli: 650, hasBonusProgram: 0 },
     { name: 'hirschbach', payType: 'per_mile', baseRateMilli: 750, hasBonusProgram: 1 },
     { name: 'landstar', payType: 'percentage', baseRateMilli: 75000, hasBonusProgram: 0 },
     { name: 'super_ego', payType: 'percentage', baseRateMilli: 70000, hasBonusProgram: 0 },
   ]);
-  const presets = await t.app.db.selectFrom('companyPayPeriodPresets').select(['name', 'payPeriodStartDay']).orderBy('name').execute();
+  const presets = await t.app.db
+    .selectFrom('companyPayPeriodPresets')
+    .select(['name', 'payPeriodStartDay'])
+    .orderBy('name')
+    .execute();
   expect(presets).toEqual([
     { name: 'dedicated', payPeriodStartDay: 'saturday' },
     { name: 'otr', payPeriodStartDay: 'wednesday' },

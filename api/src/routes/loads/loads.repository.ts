@@ -6,10 +6,20 @@ import type { LoadsTable } from '../../db/schema.js';
 export function loadsRepository(db: Db) {
   return {
     listForUser(userId: string) {
-      return db.selectFrom('loads').selectAll().where('userId', '=', userId).orderBy('pickupDate', 'desc').execute();
+      return db
+        .selectFrom('loads')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('pickupDate', 'desc')
+        .execute();
     },
     find(userId: string, id: string) {
-      return db.selectFrom('loads').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('loads')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     /** Whoever owns an id, if anyone: ids are client-made, so a clash must not leak or overwrite. */
     findAnyOwner(id: string) {
@@ -19,7 +29,12 @@ export function loadsRepository(db: Db) {
       await db.insertInto('loads').values(row).execute();
     },
     async update(userId: string, id: string, changes: Updateable<LoadsTable>): Promise<void> {
-      await db.updateTable('loads').set(changes).where('userId', '=', userId).where('id', '=', id).execute();
+      await db
+        .updateTable('loads')
+        .set(changes)
+        .where('userId', '=', userId)
+        .where('id', '=', id)
+        .execute();
     },
     async delete(userId: string, id: string): Promise<void> {
       await db.deleteFrom('loads').where('userId', '=', userId).where('id', '=', id).execute();
@@ -35,17 +50,31 @@ export function loadsRepository(db: Db) {
         .execute();
     },
     datesForStats(userId: string) {
-      return db.selectFrom('loads').select(['status', 'pickupDate', 'deliveryDate']).where('userId', '=', userId).execute();
+      return db
+        .selectFrom('loads')
+        .select(['status', 'pickupDate', 'deliveryDate'])
+        .where('userId', '=', userId)
+        .execute();
     },
     paySettings(userId: string) {
       return db
         .selectFrom('payConfigs')
-        .select(['payType', 'tier1RateMilli', 'tier1MaxMiles', 'tier2RateMilli', 'payPeriodStartDay'])
+        .select([
+          'payType',
+          'tier1RateMilli',
+          'tier1MaxMiles',
+          'tier2RateMilli',
+          'payPeriodStartDay',
+        ])
         .where('userId', '=', userId)
         .executeTakeFirst();
     },
     timeZone(userId: string) {
-      return db.selectFrom('userPreferences').select('timeZone').where('userId', '=', userId).executeTakeFirst();
+      return db
+        .selectFrom('userPreferences')
+        .select('timeZone')
+        .where('userId', '=', userId)
+        .executeTakeFirst();
     },
   };
 }

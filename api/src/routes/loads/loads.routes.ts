@@ -19,30 +19,53 @@ const statsSchema = z.object({
   monthlyActive: z.number(),
 });
 
-const send = (reply: FastifyReply, result: WriteResult) => reply.code(result.statusCode).send(result.body);
+const send = (reply: FastifyReply, result: WriteResult) =>
+  reply.code(result.statusCode).send(result.body);
 
 const loads: FastifyPluginAsyncZod = async (app) => {
   const service = loadsService(app.db);
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/', { schema: { response: { 200: z.array(loadSchema) } } }, (request) => service.list(request.userId!));
-
-  app.get('/stats', { schema: { response: { 200: statsSchema } } }, (request) => service.stats(request.userId!, new Date()));
-
-  app.post('/', { schema: { body: newLoadSchema, response: { 200: loadSchema, 201: loadSchema } } }, async (request, reply) =>
-    send(reply, await service.create(writeContext(request), request.body)),
+  app.get('/', { schema: { response: { 200: z.array(loadSchema) } } }, (request) =>
+    service.list(request.userId!),
   );
 
-  app.patch('/:id', { schema: { params: loadIdParamsSchema, body: deliverLoadSchema, response: { 200: loadSchema } } }, async (request, reply) =>
-    send(reply, await service.deliver(writeContext(request), request.params.id)),
+  app.get('/stats', { schema: { response: { 200: statsSchema } } }, (request) =>
+    service.stats(request.userId!, new Date()),
   );
 
-  app.patch('/:id/pickup', { schema: { params: loadIdParamsSchema, response: { 200: loadSchema } } }, async (request, reply) =>
-    send(reply, await service.pickUp(writeContext(request), request.params.id)),
+  app.post(
+    '/',
+    { schema: { body: newLoadSchema, response: { 200: loadSchema, 201: loadSchema } } },
+    async (request, reply) =>
+      send(reply, await service.create(writeContext(request), request.body)),
   );
 
-  app.delete('/:id', { schema: { params: loadIdParamsSchema, response: { 200: successResponseSchema } } }, async (request, reply) =>
-    send(reply, await service.cancel(writeContext(request), request.params.id)),
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        params: loadIdParamsSchema,
+        body: deliverLoadSchema,
+        response: { 200: loadSchema },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await service.deliver(writeContext(request), request.params.id)),
+  );
+
+  app.patch(
+    '/:id/pickup',
+    { schema: { params: loadIdParamsSchema, response: { 200: loadSchema } } },
+    async (request, reply) =>
+      send(reply, await service.pickUp(writeContext(request), request.params.id)),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: loadIdParamsSchema, response: { 200: successResponseSchema } } },
+    async (request, reply) =>
+      send(reply, await service.cancel(writeContext(request), request.params.id)),
   );
 };
 

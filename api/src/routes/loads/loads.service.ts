@@ -59,7 +59,13 @@ export function toLoad(row: Selectable<LoadsTable>): Load {
 
 function toLoadRow(load: Load, userId: string, version: number): Insertable<LoadsTable> {
   const { revenue, isActive, ...rest } = load;
-  return { ...rest, userId, version, isActive: isActive ? 1 : 0, revenueCents: revenue === null ? null : decimalToScaled(revenue, 2) };
+  return {
+    ...rest,
+    userId,
+    version,
+    isActive: isActive ? 1 : 0,
+    revenueCents: revenue === null ? null : decimalToScaled(revenue, 2),
+  };
 }
 
 const ok = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body });
@@ -78,12 +84,17 @@ export function loadsService(db: Db) {
     return versionedWrite(db, ctx, async (trx, version) => {
       const repo = loadsRepository(trx);
       const owner = await repo.findAnyOwner(input.id);
-      if (owner && owner.userId !== ctx.userId) throw conflict('A load with this id already exists');
+      if (owner && owner.userId !== ctx.userId)
+        throw conflict('A load with this id already exists');
       if (owner) return ok(toLoad((await repo.find(ctx.userId, input.id))!));
       if (await syncRepository(trx).hasTombstone(ctx.userId, 'loads', input.id)) {
         throw conflict('This load was cancelled');
       }
-      const load = newLoadRecord(input, (await revenueCents(trx, ctx.userId, input)) / 100, isoNow());
+      const load = newLoadRecord(
+        input,
+        (await revenueCents(trx, ctx.userId, input)) / 100,
+        isoNow(),
+      );
       await repo.insert(toLoadRow(load, ctx.userId, version));
       return ok({ ...load, version }, 201);
     });
@@ -116,7 +127,8 @@ export function loadsService(db: Db) {
       const sync = syncRepository(trx);
       const row = await repo.find(ctx.userId, id);
       if (!row) {
-        if (await sync.hasTombstone(ctx.userId, 'loads', id)) return ok({ success: true, message: 'Load cancelled' });
+        if (await sync.hasTombstone(ctx.userId, 'loads', id))
+          return ok({ success: true, message: 'Load cancelled' });
         throw notFound(loadMessages.notFound);
       }
       if (row.status === 'delivered') throw conflict('A delivered load cannot be cancelled');
@@ -131,11 +143,25 @@ export function loadsService(db: Db) {
   }
 
   async function stats(userId: string, now: Date): Promise<LoadStats> {
-    const [rows, pay, prefs] = await Promise.all([loads.datesForStats(userId), loads.paySettings(userId), loads.timeZone(userId)]);
+    const [rows, pay, prefs] = await Promise.all([
+      loads.datesForStats(userId),
+      loads.paySettings(userId),
+      loads.timeZone(userId),
+    ]);
     const startDay = weekdays.find((d) => d === pay?.payPeriodStartDay) ?? ('monday' as Weekday);
     const timeZone = prefs && isValidTimeZone(prefs.timeZone) ? prefs.timeZone : 'UTC';
-    return loadStats(rows as Pick<Load, 'status' | 'pickupDate' | 'deliveryDate'>[], now, { payPeriodStartDay: startDay, timeZone });
+    return loadStats(rows as Pick<Load, 'status' | 'pickupDate' | 'deliveryDate'>[], now, {
+      payPeriodStartDay: startDay,
+      timeZone,
+    });
   }
 
-  return { create, pickUp: (ctx: WriteContext, id: string) => advance(ctx, id, 'picked_up'), deliver: (ctx: WriteContext, id: string) => advance(ctx, id, 'delivered'), cancel, list, stats };
+  return {
+    create,
+    pickUp: (ctx: WriteContext, id: string) => advance(ctx, id, 'picked_up'),
+    deliver: (ctx: WriteContext, id: string) => advance(ctx, id, 'delivered'),
+    cancel,
+    list,
+    stats,
+  };
 }

@@ -20,7 +20,13 @@ afterAll(() => t.close());
 
 const newLoad = newLoadBody;
 
-function call(cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, key?: string) {
+function call(
+  cookie: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  key?: string,
+) {
   const headers: Record<string, string> = { cookie };
   if (key) headers['idempotency-key'] = key;
   return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -30,7 +36,14 @@ describe('adding loads', () => {
   it('stores a load as pending with total miles computed on the server', async () => {
     const res = await call(dale, 'POST', '/api/loads', newLoad({ totalMiles: 9999 }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', isActive: false, loadedMiles: 420, emptyMiles: 35, totalMiles: 455, revenue: 1250.5 });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      isActive: false,
+      loadedMiles: 420,
+      emptyMiles: 35,
+      totalMiles: 455,
+      revenue: 1250.5,
+    });
   });
 
   it('estimates a missing revenue from the pay config (Landstar 75%: 455 mi x 2.75 x 75%)', async () => {
@@ -39,7 +52,12 @@ describe('adding loads', () => {
   });
 
   it('estimates per-mile pay for a per-mile carrier (Hirschbach $0.750 up to 1000 mi)', async () => {
-    const res = await call(rosa, 'POST', '/api/loads', newLoad({ revenue: null, loadedMiles: 1000, emptyMiles: 0 }));
+    const res = await call(
+      rosa,
+      'POST',
+      '/api/loads',
+      newLoad({ revenue: null, loadedMiles: 1000, emptyMiles: 0 }),
+    );
     expect(res.json().revenue).toBe(750);
   });
 
@@ -77,7 +95,9 @@ describe('adding loads', () => {
 
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/loads' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/loads', payload: newLoad() })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/loads', payload: newLoad() })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -96,7 +116,7 @@ describe('load status', () => {
     expect((await call(dale, 'DELETE', `/api/loads/${load.id}`)).statusCode).toBe(409);
   });
 
-  it('answers 404 for unknown ids and for another driver\'s load', async () => {
+  it("answers 404 for unknown ids and for another driver's load", async () => {
     const load = newLoad();
     await call(dale, 'POST', '/api/loads', load);
     expect((await call(rosa, 'PATCH', `/api/loads/${load.id}/pickup`)).statusCode).toBe(404);
@@ -118,7 +138,9 @@ describe('load status', () => {
   it('rejects a status other than delivered on PATCH', async () => {
     const load = newLoad();
     await call(dale, 'POST', '/api/loads', load);
-    expect((await call(dale, 'PATCH', `/api/loads/${load.id}`, { status: 'pending' })).statusCode).toBe(400);
+    expect(
+      (await call(dale, 'PATCH', `/api/loads/${load.id}`, { status: 'pending' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -131,13 +153,20 @@ describe('load stats', () => {
     const active = newLoad({ pickupDate: iso(-1), deliveryDate: iso(1) });
     await call(cookie, 'POST', '/api/loads', delivered);
     await call(cookie, 'POST', '/api/loads', active);
-    await call(cookie, 'POST', '/api/loads', newLoad({ pickupDate: iso(-1), deliveryDate: iso(1) }));
+    await call(
+      cookie,
+      'POST',
+      '/api/loads',
+      newLoad({ pickupDate: iso(-1), deliveryDate: iso(1) }),
+    );
     await call(cookie, 'PATCH', `/api/loads/${delivered.id}/pickup`);
     await call(cookie, 'PATCH', `/api/loads/${delivered.id}`, { status: 'delivered' });
     await call(cookie, 'PATCH', `/api/loads/${active.id}/pickup`);
     const stats = (await call(cookie, 'GET', '/api/loads/stats')).json();
     const stored = (await call(cookie, 'GET', '/api/loads')).json();
-    expect(stats).toEqual(loadStats(stored, new Date(), { payPeriodStartDay: 'monday', timeZone: 'UTC' }));
+    expect(stats).toEqual(
+      loadStats(stored, new Date(), { payPeriodStartDay: 'monday', timeZone: 'UTC' }),
+    );
     expect(stats.weeklyActive).toBe(1);
     expect(stats.monthlyActive).toBe(1);
   });

@@ -23,7 +23,12 @@ export function signupRepository(db: Db) {
         .executeTakeFirst();
     },
     /** The sync counter, pay config and preferences rows; existing ones are left alone. */
-    async createAccountRows(userId: string, payConfig: PayConfigDefaults, timeZone: string | undefined, now: string): Promise<void> {
+    async createAccountRows(
+      userId: string,
+      payConfig: PayConfigDefaults,
+      timeZone: string | undefined,
+      now: string,
+    ): Promise<void> {
       await db
         .insertInto('syncVersions')
         .values({ userId, version: 1 })

@@ -15,9 +15,19 @@ import { signupService } from './signup.service.js';
 const verifiedCookie = 'hb_signup';
 const verifiedFor = minutes(30);
 
-const signup: FastifyPluginAsyncZod<{ appUrl: string; rateLimit: RateLimit; secure: boolean }> = async (app, opts) => {
+const signup: FastifyPluginAsyncZod<{
+  appUrl: string;
+  rateLimit: RateLimit;
+  secure: boolean;
+}> = async (app, opts) => {
   const service = signupService({ db: app.db, mailer: app.mailer, appUrl: opts.appUrl });
-  const cookieOptions = { path: '/api/signup', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure, signed: true };
+  const cookieOptions = {
+    path: '/api/signup',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: opts.secure,
+    signed: true,
+  };
 
   function verifiedUserId(request: FastifyRequest): string | null {
     const raw = request.cookies[verifiedCookie];
@@ -29,12 +39,18 @@ const signup: FastifyPluginAsyncZod<{ appUrl: string; rateLimit: RateLimit; secu
   }
 
   function markVerified(reply: FastifyReply, userId: string) {
-    reply.setCookie(verifiedCookie, `${userId}|${Date.now() + verifiedFor}`, { ...cookieOptions, maxAge: verifiedFor / 1000 });
+    reply.setCookie(verifiedCookie, `${userId}|${Date.now() + verifiedFor}`, {
+      ...cookieOptions,
+      maxAge: verifiedFor / 1000,
+    });
   }
 
   app.post(
     '/signup/step1',
-    { config: { rateLimit: opts.rateLimit }, schema: { body: signupStep1Schema, response: { 200: successResponseSchema } } },
+    {
+      config: { rateLimit: opts.rateLimit },
+      schema: { body: signupStep1Schema, response: { 200: successResponseSchema } },
+    },
     async (request) => {
       await service.step1(request.body);
       return { success: true, message: 'Verification email sent' };

@@ -73,10 +73,14 @@ export function signupService({ db, mailer, appUrl }: SignupDeps) {
       throw badRequest(messages.invalidVerificationToken);
     }
     const now = isoNow();
-    const spent = await users.consumeVerification(row.id, hash, { emailVerified: 1, updatedAt: now });
+    const spent = await users.consumeVerification(row.id, hash, {
+      emailVerified: 1,
+      updatedAt: now,
+    });
     if (!spent) throw badRequest(messages.invalidVerificationToken);
     const profileComplete = row.passwordHash !== null;
-    if (profileComplete) await repo.createAccountRows(row.id, await payDefaults(row.company), undefined, now);
+    if (profileComplete)
+      await repo.createAccountRows(row.id, await payDefaults(row.company), undefined, now);
     return { userId: row.id, profileComplete };
   }
 
@@ -95,7 +99,8 @@ export function signupService({ db, mailer, appUrl }: SignupDeps) {
 
   /** `verifiedUserId` comes from the signed cookie, never from the request body. */
   async function step2(input: SignupStep2Input, verifiedUserId: string | null): Promise<void> {
-    if (!verifiedUserId || verifiedUserId !== input.userId) throw forbidden(messages.verificationRequired);
+    if (!verifiedUserId || verifiedUserId !== input.userId)
+      throw forbidden(messages.verificationRequired);
     const row = await users.findById(verifiedUserId);
     if (!row || row.emailVerified !== 1) throw forbidden(messages.verificationRequired);
     if (row.passwordHash) throw conflict('This account is already set up. Please sign in.');
@@ -104,7 +109,12 @@ export function signupService({ db, mailer, appUrl }: SignupDeps) {
     const pay = await payDefaults(company, input.hirschbachAccount);
     const now = isoNow();
     await db.transaction().execute(async (trx) => {
-      await usersRepository(trx).update(row.id, { phone: input.phone, company, passwordHash, updatedAt: now });
+      await usersRepository(trx).update(row.id, {
+        phone: input.phone,
+        company,
+        passwordHash,
+        updatedAt: now,
+      });
       await signupRepository(trx).createAccountRows(row.id, pay, input.timeZone, now);
     });
   }

@@ -9,8 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const step1 = (payload: object) => t.app.inject({ method: 'POST', url: '/api/signup/step1', payload });
-const verify = (token: string) => t.app.inject({ method: 'GET', url: `/api/verify-email?token=${encodeURIComponent(token)}` });
+const step1 = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/signup/step1', payload });
+const verify = (token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/verify-email?token=${encodeURIComponent(token)}` });
 
 async function verifiedBrowser(email: string) {
   await step1({ email, displayName: 'Rosa Diaz' });
@@ -19,9 +21,19 @@ async function verifiedBrowser(email: string) {
   return { userId: res.json<{ userId: string }>().userId, cookie: cookiesFrom(res) };
 }
 
-const step2Body = { phone: '+1 (555) 123-4567', company: 'landstar', password: goodPassword, confirmPassword: goodPassword };
+const step2Body = {
+  phone: '+1 (555) 123-4567',
+  company: 'landstar',
+  password: goodPassword,
+  confirmPassword: goodPassword,
+};
 const step2 = (payload: object, cookie = '') =>
-  t.app.inject({ method: 'POST', url: '/api/signup/step2', payload, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/signup/step2',
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('signup step 1', () => {
   it.each([
@@ -64,14 +76,22 @@ describe('email verification', () => {
     await step1({ email: 'late@example.com', displayName: 'Late' });
     const token = tokenOf(await t.linkSentTo('late@example.com', '/signup/step2'));
     const past = new Date(Date.now() - 1000).toISOString();
-    await t.app.db.updateTable('users').set({ verificationExpiresAt: past }).where('email', '=', 'late@example.com').execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ verificationExpiresAt: past })
+      .where('email', '=', 'late@example.com')
+      .execute();
     expect((await verify(token)).statusCode).toBe(400);
   });
 
   it('sets the expiry 24 hours out and stores only a hash of the token', async () => {
     await step1({ email: 'hash@example.com', displayName: 'Hash' });
     const token = tokenOf(await t.linkSentTo('hash@example.com', '/signup/step2'));
-    const row = await t.app.db.selectFrom('users').selectAll().where('email', '=', 'hash@example.com').executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'hash@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.verificationTokenHash).not.toBe(token);
     const hoursLeft = (Date.parse(row.verificationExpiresAt!) - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(23.9);
@@ -79,7 +99,9 @@ describe('email verification', () => {
   });
 
   it('rejects an empty or unknown token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/verify-email' })).json().message).toBe(messages.verificationTokenRequired);
+    expect((await t.app.inject({ method: 'GET', url: '/api/verify-email' })).json().message).toBe(
+      messages.verificationTokenRequired,
+    );
     expect((await verify('nope')).statusCode).toBe(400);
   });
 });
@@ -90,12 +112,17 @@ describe('signup step 2', () => {
     [{ phone: '555-123-4567 ext' }, messages.phoneFormat],
     [{ company: 'acme' }, messages.companyRequired],
     [{ password: 'Short1', confirmPassword: 'Short1' }, messages.signupPasswordMin],
-    [{ password: 'alllowercase1', confirmPassword: 'alllowercase1' }, messages.signupPasswordStrength],
+    [
+      { password: 'alllowercase1', confirmPassword: 'alllowercase1' },
+      messages.signupPasswordStrength,
+    ],
     [{ confirmPassword: 'Different1' }, messages.passwordsDontMatch],
     [{ company: 'other' }, messages.customCompanyRequired],
     [{ company: 'hirschbach' }, messages.hirschbachAccountRequired],
   ])('rejects %j with "%s"', async (change, message) => {
-    const { userId, cookie } = await verifiedBrowser(`v${Math.random().toString(36).slice(2)}@example.com`);
+    const { userId, cookie } = await verifiedBrowser(
+      `v${Math.random().toString(36).slice(2)}@example.com`,
+    );
     const res = await step2({ ...step2Body, userId, ...change }, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
@@ -109,9 +136,16 @@ describe('signup step 2', () => {
     expect(noCookie.json().message).toBe(messages.verificationRequired);
     const otherCookie = await step2({ ...step2Body, userId: victim.userId }, attacker.cookie);
     expect(otherCookie.statusCode).toBe(403);
-    const forged = await step2({ ...step2Body, userId: victim.userId }, `hb_signup=${victim.userId}|9999999999999`);
+    const forged = await step2(
+      { ...step2Body, userId: victim.userId },
+      `hb_signup=${victim.userId}|9999999999999`,
+    );
     expect(forged.statusCode).toBe(403);
-    const row = await t.app.db.selectFrom('users').select('passwordHash').where('id', '=', victim.userId).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('id', '=', victim.userId)
+      .executeTakeFirstOrThrow();
     expect(row.passwordHash).toBeNull();
   });
 
@@ -120,29 +154,72 @@ describe('signup step 2', () => {
     expect((await step2({ ...step2Body, userId }, cookie)).statusCode).toBe(200);
     expect((await step2({ ...step2Body, userId }, cookie)).statusCode).toBe(409);
     const session = await signIn(t, 'complete@example.com');
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: session } });
-    expect(me.json().user).toMatchObject({ email: 'complete@example.com', displayName: 'Rosa Diaz', company: 'landstar', phone: '+1 (555) 123-4567' });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: session },
+    });
+    expect(me.json().user).toMatchObject({
+      email: 'complete@example.com',
+      displayName: 'Rosa Diaz',
+      company: 'landstar',
+      phone: '+1 (555) 123-4567',
+    });
   });
 
   it('starts a Hirschbach OTR driver on the Wednesday pay week and per-mile pay', async () => {
-    const { userId } = await signUp(t, 'otr@example.com', { company: 'hirschbach', hirschbachAccount: 'otr' });
-    const pay = await t.app.db.selectFrom('payConfigs').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow();
-    expect(pay).toMatchObject({ payPeriod: 'weekly', payPeriodStartDay: 'wednesday', payType: 'per_mile', tier1RateMilli: 750 });
+    const { userId } = await signUp(t, 'otr@example.com', {
+      company: 'hirschbach',
+      hirschbachAccount: 'otr',
+    });
+    const pay = await t.app.db
+      .selectFrom('payConfigs')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(pay).toMatchObject({
+      payPeriod: 'weekly',
+      payPeriodStartDay: 'wednesday',
+      payType: 'per_mile',
+      tier1RateMilli: 750,
+    });
   });
 
   it("counts the driver's weeks in the time zone sent at signup, and refuses an unknown zone", async () => {
-    const { userId } = await signUp(t, 'tz@example.com', { company: 'hirschbach', hirschbachAccount: 'dedicated', timeZone: 'America/Chicago' });
+    const { userId } = await signUp(t, 'tz@example.com', {
+      company: 'hirschbach',
+      hirschbachAccount: 'dedicated',
+      timeZone: 'America/Chicago',
+    });
     const session = await signIn(t, 'tz@example.com');
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: session } });
-    expect(me.json().user).toMatchObject({ id: userId, payPeriodStartDay: 'saturday', timeZone: 'America/Chicago' });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: session },
+    });
+    expect(me.json().user).toMatchObject({
+      id: userId,
+      payPeriodStartDay: 'saturday',
+      timeZone: 'America/Chicago',
+    });
     const bad = await verifiedBrowser('badtz@example.com');
-    const res = await step2({ ...step2Body, userId: bad.userId, timeZone: 'Mars/Olympus' }, bad.cookie);
+    const res = await step2(
+      { ...step2Body, userId: bad.userId, timeZone: 'Mars/Olympus' },
+      bad.cookie,
+    );
     expect(res.json()).toEqual({ message: 'Unknown time zone' });
   });
 
   it('keeps the carrier name a driver typed for "other"', async () => {
-    const { userId } = await signUp(t, 'other@example.com', { company: 'other', customCompany: 'Blue Ridge Freight' });
-    const row = await t.app.db.selectFrom('users').select('company').where('id', '=', userId).executeTakeFirstOrThrow();
+    const { userId } = await signUp(t, 'other@example.com', {
+      company: 'other',
+      customCompany: 'Blue Ridge Freight',
+    });
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('company')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(row.company).toBe('Blue Ridge Freight');
   });
 });
@@ -150,12 +227,21 @@ describe('signup step 2', () => {
 describe('register', () => {
   it('creates an account that signs in only after its email is verified', async () => {
     const payload = { email: 'reg@example.com', displayName: 'Reg', password: goodPassword };
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode).toBe(201);
-    const login = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'reg@example.com', password: goodPassword } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode,
+    ).toBe(201);
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'reg@example.com', password: goodPassword },
+      });
     expect((await login()).statusCode).toBe(403);
     const res = await verify(tokenOf(await t.linkSentTo('reg@example.com', '/signup/step2')));
     expect(res.json()).toMatchObject({ profileComplete: true });
     expect((await login()).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode,
+    ).toBe(409);
   });
 });

@@ -11,7 +11,12 @@ import { loadsRepository } from '../loads/loads.repository.js';
 import { toLoad } from '../loads/loads.service.js';
 
 export function syncService(db: Db, dialect: Dialect) {
-  async function read(trx: Db, userId: string, requested: number, limit: number): Promise<SyncChanges> {
+  async function read(
+    trx: Db,
+    userId: string,
+    requested: number,
+    limit: number,
+  ): Promise<SyncChanges> {
     const sync = syncRepository(trx);
     const counter = await sync.counter(userId);
     const reset = requested > 0 && requested < (counter?.tombstoneFloor ?? 0);

@@ -17,15 +17,23 @@ const load = () => newLoadBody();
 async function driver(email: string) {
   const { userId } = await signUp(t, email);
   const cookie = await signIn(t, email);
-  const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/loads', headers: { cookie }, payload: body });
+  const post = (body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/loads', headers: { cookie }, payload: body });
   const pull = async (since: number, limit = 2000): Promise<SyncChanges> =>
-    (await t.app.inject({ method: 'GET', url: `/api/sync/changes?since=${since}&limit=${limit}`, headers: { cookie } })).json();
-  const call = (method: 'PATCH' | 'DELETE', url: string) => t.app.inject({ method, url, headers: { cookie } });
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/sync/changes?since=${since}&limit=${limit}`,
+        headers: { cookie },
+      })
+    ).json();
+  const call = (method: 'PATCH' | 'DELETE', url: string) =>
+    t.app.inject({ method, url, headers: { cookie } });
   return { userId, cookie, post, pull, call };
 }
 
 describe('pulling changes', () => {
-  it('returns the rows written after the cursor, deletes as tombstones, and only the user\'s own', async () => {
+  it("returns the rows written after the cursor, deletes as tombstones, and only the user's own", async () => {
     const dale = await driver('pull-dale@example.com');
     const rosa = await driver('pull-rosa@example.com');
     await rosa.post(load());
@@ -38,14 +46,24 @@ describe('pulling changes', () => {
     await dale.post(second);
     await dale.call('PATCH', `/api/loads/${first.id}/pickup`);
     const next = await dale.pull(start.cursor);
-    expect(next.loads.map((l) => [l.id, l.status])).toEqual([[second.id, 'pending'], [first.id, 'picked_up']]);
+    expect(next.loads.map((l) => [l.id, l.status])).toEqual([
+      [second.id, 'pending'],
+      [first.id, 'picked_up'],
+    ]);
     expect(next.cursor).toBeGreaterThan(start.cursor);
 
     await dale.call('DELETE', `/api/loads/${second.id}`);
     const after = await dale.pull(next.cursor);
     expect(after.loads).toEqual([]);
-    expect(after.tombstones).toEqual([{ table: 'loads', id: second.id, version: expect.any(Number) }]);
-    expect(await dale.pull(after.cursor)).toMatchObject({ loads: [], tombstones: [], hasMore: false, reset: false });
+    expect(after.tombstones).toEqual([
+      { table: 'loads', id: second.id, version: expect.any(Number) },
+    ]);
+    expect(await dale.pull(after.cursor)).toMatchObject({
+      loads: [],
+      tombstones: [],
+      hasMore: false,
+      reset: false,
+    });
   });
 
   it('pages through many rows without losing or repeating any', async () => {
@@ -83,7 +101,9 @@ describe('pulling changes', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/sync/changes?since=0' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/sync/changes?since=0' })).statusCode,
+    ).toBe(401);
   });
 });
 

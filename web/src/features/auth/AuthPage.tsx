@@ -33,10 +33,7 @@ export function AuthPage() {
     <AuthLayout title="Sign in to Haulbook" subtitle="Your loads, fuel and pay, in one logbook.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <EmailField
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

@@ -79,10 +79,7 @@ export function EmailLinkSignIn({
     <AuthLayout title={title} subtitle={subtitle}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <EmailField
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <Button type="submit" size="md" fullWidth disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send sign-in link'}
           </Button>

@@ -61,10 +61,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <EmailField
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <Button type="submit" size="md" fullWidth disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send Reset Link'}
           </Button>

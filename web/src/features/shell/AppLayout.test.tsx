@@ -113,7 +113,10 @@ describe('AppLayout', () => {
       emptyMiles: 0,
     });
     const logout = vi.fn(async () => {});
-    const { user } = renderWithProviders(shellAt, { route: '/dashboard', auth: { ...signedIn, logout } });
+    const { user } = renderWithProviders(shellAt, {
+      route: '/dashboard',
+      auth: { ...signedIn, logout },
+    });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     await screen.findByText('1 entry waiting to sync');
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));

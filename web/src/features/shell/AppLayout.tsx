@@ -72,10 +72,15 @@ export function AppLayout() {
         <NavMenu onNavigate={drawer.close} onLogout={onLogout} />
       </Drawer>
 
-      <Modal opened={confirming} onClose={confirm.close} title="Sign out with unsynced entries?" centered>
+      <Modal
+        opened={confirming}
+        onClose={confirm.close}
+        title="Sign out with unsynced entries?"
+        centered
+      >
         <Text size="sm" mb="md">
-          {waitingLabel(pending)}. They are only on this device: signing out now deletes them. Stay signed in until
-          you have signal and they sync.
+          {waitingLabel(pending)}. They are only on this device: signing out now deletes them. Stay
+          signed in until you have signal and they sync.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={confirm.close}>

@@ -33,13 +33,23 @@ describe('sync status', () => {
   it('says when the device last heard from the server', async () => {
     renderWithProviders(<SyncPanel />);
     expect(await screen.findByText('Not synced yet')).toBeTruthy();
-    await db.syncState.put({ key: 'state', deviceId: 'd', cursor: 3, lastSyncedAt: '2026-11-21T15:04:00.000Z', lastError: null });
+    await db.syncState.put({
+      key: 'state',
+      deviceId: 'd',
+      cursor: 3,
+      lastSyncedAt: '2026-11-21T15:04:00.000Z',
+      lastError: null,
+    });
     await waitFor(() => expect(screen.getByText(/^Last synced/)).toBeTruthy());
   });
 
   it('labels today by time and older days by date', () => {
     const now = new Date('2026-11-21T18:00:00');
-    expect(lastSyncedLabel(new Date('2026-11-21T09:05:00').toISOString(), now)).toBe('Last synced 9:05 AM');
-    expect(lastSyncedLabel(new Date('2026-11-19T09:05:00').toISOString(), now)).toBe('Last synced Nov 19, 9:05 AM');
+    expect(lastSyncedLabel(new Date('2026-11-21T09:05:00').toISOString(), now)).toBe(
+      'Last synced 9:05 AM',
+    );
+    expect(lastSyncedLabel(new Date('2026-11-19T09:05:00').toISOString(), now)).toBe(
+      'Last synced Nov 19, 9:05 AM',
+    );
   });
 });

@@ -16,13 +16,19 @@ export function lastSyncedLabel(iso: string | null, now = new Date()): string {
   return `Last synced ${sameDay ? time.format(at) : `${day.format(at)}, ${time.format(at)}`}`;
 }
 
-export const waitingLabel = (pending: number) => `${pending} ${pending === 1 ? 'entry' : 'entries'} waiting to sync`;
+export const waitingLabel = (pending: number) =>
+  `${pending} ${pending === 1 ? 'entry' : 'entries'} waiting to sync`;
 
 export function SyncBadge() {
   const { pending } = useSyncStatus();
   if (pending === 0) return null;
   return (
-    <Badge color="orange" variant="light" leftSection={<IconCloudUpload size={12} />} aria-label={waitingLabel(pending)}>
+    <Badge
+      color="orange"
+      variant="light"
+      leftSection={<IconCloudUpload size={12} />}
+      aria-label={waitingLabel(pending)}
+    >
       {pending} waiting
     </Badge>
   );
@@ -38,7 +44,14 @@ export function SyncPanel() {
       <Text size="xs" c={pending > 0 ? 'orange.8' : 'dimmed'} fw={pending > 0 ? 600 : 400}>
         {pending > 0 ? waitingLabel(pending) : 'Everything is synced'}
       </Text>
-      <Button size="compact-xs" variant="light" leftSection={<IconRefresh size={14} />} loading={syncing} onClick={() => void syncNow()} mt={2}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        leftSection={<IconRefresh size={14} />}
+        loading={syncing}
+        onClick={() => void syncNow()}
+        mt={2}
+      >
         Sync now
       </Button>
     </Stack>

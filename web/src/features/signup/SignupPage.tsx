@@ -62,10 +62,7 @@ export function SignupPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <EmailField
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <TextInput
             label="Full name"
             autoComplete="name"
