@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, NetworkError, offlineMessage, serverMessage } from './api';
 
 function answer(status: number, body: string, statusText = '') {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body || null, { status, statusText })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body || null, { status, statusText })),
+  );
 }
 
 afterEach(() => {
@@ -28,7 +31,9 @@ describe('api client', () => {
   });
 
   it('sends cookies and JSON, and parses the answer with the given schema', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: true, message: 'ok' }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Response.json({ success: true, message: 'ok' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const body = await api.post(
       '/api/auth/forgot-password',
@@ -48,7 +53,10 @@ describe('api client', () => {
   });
 
   it('reports a failed fetch as a NetworkError, which toasts explain as a connection problem', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await api.get('/api/auth/me', z.unknown()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(serverMessage(error, 'fallback')).toBe(offlineMessage);

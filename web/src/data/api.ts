@@ -93,7 +93,8 @@ export const api = {
   },
 };
 
-export const offlineMessage = "Can't reach Haulbook right now. Check your connection and try again.";
+export const offlineMessage =
+  "Can't reach Haulbook right now. Check your connection and try again.";
 
 /**
  * What a toast should say: the server's own words when it gave some, a connection hint when the

@@ -42,7 +42,9 @@ export const db = new HaulbookDb();
 // the next write works instead of failing with DatabaseClosedError. A schema upgrade from another
 // tab is a 'versionchange', not a 'close', and is left to proceed.
 db.on('close', () => {
-  void db.open().catch((error: unknown) => console.warn('Could not reopen the device database', error));
+  void db
+    .open()
+    .catch((error: unknown) => console.warn('Could not reopen the device database', error));
 });
 
 /** Sign-out drops everything this device holds for the account (SPEC §4). */

@@ -26,7 +26,14 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
     await queueChange(
       db,
       db.loads,
-      { method: 'POST', path: '/api/loads', body: { ...input, id }, table: 'loads', rowId: id, failureTitle: 'Error Adding Load' },
+      {
+        method: 'POST',
+        path: '/api/loads',
+        body: { ...input, id },
+        table: 'loads',
+        rowId: id,
+        failureTitle: 'Error Adding Load',
+      },
       () => db.loads.add(load),
     );
     afterWrite();
@@ -35,36 +42,69 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
 
   async function pickUp(id: string): Promise<void> {
     const load = await existing(db, id);
-    if (!loadActions(load.status).canPickUp) throw new LoadActionError('This load is already picked up');
+    if (!loadActions(load.status).canPickUp)
+      throw new LoadActionError('This load is already picked up');
     const now = new Date().toISOString();
     await queueChange(
       db,
       db.loads,
-      { method: 'PATCH', path: `/api/loads/${id}/pickup`, table: 'loads', rowId: id, failureTitle: 'Failed to mark load as picked up' },
-      () => db.loads.update(id, { status: 'picked_up', isActive: true, actualPickupDate: load.actualPickupDate ?? now, updatedAt: now }),
+      {
+        method: 'PATCH',
+        path: `/api/loads/${id}/pickup`,
+        table: 'loads',
+        rowId: id,
+        failureTitle: 'Failed to mark load as picked up',
+      },
+      () =>
+        db.loads.update(id, {
+          status: 'picked_up',
+          isActive: true,
+          actualPickupDate: load.actualPickupDate ?? now,
+          updatedAt: now,
+        }),
     );
     afterWrite();
   }
 
   async function deliver(id: string): Promise<void> {
     const load = await existing(db, id);
-    if (!loadActions(load.status).canDeliver) throw new LoadActionError('Only a picked-up load can be delivered');
+    if (!loadActions(load.status).canDeliver)
+      throw new LoadActionError('Only a picked-up load can be delivered');
     await queueChange(
       db,
       db.loads,
-      { method: 'PATCH', path: `/api/loads/${id}`, body: { status: 'delivered' }, table: 'loads', rowId: id, failureTitle: 'Failed to mark load as delivered' },
-      () => db.loads.update(id, { status: 'delivered', isActive: false, updatedAt: new Date().toISOString() }),
+      {
+        method: 'PATCH',
+        path: `/api/loads/${id}`,
+        body: { status: 'delivered' },
+        table: 'loads',
+        rowId: id,
+        failureTitle: 'Failed to mark load as delivered',
+      },
+      () =>
+        db.loads.update(id, {
+          status: 'delivered',
+          isActive: false,
+          updatedAt: new Date().toISOString(),
+        }),
     );
     afterWrite();
   }
 
   async function cancel(id: string): Promise<void> {
     const load = await existing(db, id);
-    if (!loadActions(load.status).canCancel) throw new LoadActionError('A delivered load cannot be cancelled');
+    if (!loadActions(load.status).canCancel)
+      throw new LoadActionError('A delivered load cannot be cancelled');
     await queueChange(
       db,
       db.loads,
-      { method: 'DELETE', path: `/api/loads/${id}`, table: 'loads', rowId: id, failureTitle: 'Failed to cancel load' },
+      {
+        method: 'DELETE',
+        path: `/api/loads/${id}`,
+        table: 'loads',
+        rowId: id,
+        failureTitle: 'Failed to cancel load',
+      },
       () => db.loads.delete(id),
     );
     afterWrite();

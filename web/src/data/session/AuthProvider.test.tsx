@@ -54,7 +54,10 @@ describe('AuthProvider', () => {
 
   it('keeps the cached driver when the server fails with a 5xx', async () => {
     await db.session.put({ key: 'current', user: driver, savedAt: new Date().toISOString() });
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'down' }, { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'down' }, { status: 503 })),
+    );
 
     renderProvider();
 
@@ -77,7 +80,10 @@ describe('AuthProvider', () => {
   });
 
   it('stores the user the server confirms', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ user: driver })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: driver })),
+    );
 
     renderProvider();
 
@@ -86,7 +92,10 @@ describe('AuthProvider', () => {
   });
 
   it('signs out locally when offline and finishes the sign-out on the server later', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ user: driver })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: driver })),
+    );
     const { getByRole } = renderProvider();
     await waitFor(() => expect(text('status')).toBe('signedIn'));
 

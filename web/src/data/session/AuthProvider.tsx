@@ -72,7 +72,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return check.user;
       }
       if (check.kind === 'signedOut') {
-        const clearing = releaseDevice().catch((error: unknown) => console.warn('Could not clear this device', error));
+        const clearing = releaseDevice().catch((error: unknown) =>
+          console.warn('Could not clear this device', error),
+        );
         commit({ status: 'signedOut', user: null, serverReachable: true });
         await clearing;
         return null;

@@ -15,9 +15,7 @@ export const userResponseSchema = z.union([
 ]);
 
 export type SessionCheck =
-  | { kind: 'signedIn'; user: CurrentUser }
-  | { kind: 'signedOut' }
-  | { kind: 'unreachable' };
+  { kind: 'signedIn'; user: CurrentUser } | { kind: 'signedOut' } | { kind: 'unreachable' };
 
 /** SPEC §9: the current-user lookup is retried once. */
 const meRetryDelayMs = 400;

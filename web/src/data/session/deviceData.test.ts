@@ -24,7 +24,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('what a device keeps when a session ends', () => {
   it('keeps entries the server has not received when the session expires (401)', async () => {
     await loadWrites(db, () => undefined).addLoad(load);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })),
+    );
     expect(await checkSession()).toEqual({ kind: 'signedOut' });
     await releaseDevice();
     expect(await db.outbox.count()).toBe(1);

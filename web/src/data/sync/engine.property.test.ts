@@ -44,7 +44,12 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: device.map((d) => ({ kind: 'add' as const, device: d })) },
   {
     weight: 6,
-    arbitrary: fc.record({ kind: fc.constant('act' as const), act: fc.constantFrom<Act>('pickUp', 'deliver', 'cancel'), device, pick: fc.nat({ max: 2 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('act' as const),
+      act: fc.constantFrom<Act>('pickUp', 'deliver', 'cancel'),
+      device,
+      pick: fc.nat({ max: 2 }),
+    }),
   },
   { weight: 6, arbitrary: device.map((d) => ({ kind: 'sync' as const, device: d })) },
   // A pull while writes are still queued: what happens when the driver taps during a sync round.
@@ -108,7 +113,11 @@ async function run(actions: Action[]) {
   const intents: Intent[] = [];
   const added = new Set<string>();
   const highest = new Map<string, number>();
-  const serverLoads = async () => (await s.app.db.selectFrom('loads').select(['id', 'status']).execute()) as { id: string; status: LoadStatus }[];
+  const serverLoads = async () =>
+    (await s.app.db.selectFrom('loads').select(['id', 'status']).execute()) as {
+      id: string;
+      status: LoadStatus;
+    }[];
 
   let n = 0;
   for (const a of actions) {
@@ -132,11 +141,18 @@ async function run(actions: Action[]) {
     if (a.kind === 'loseNextWrite') devices[a.device]!.loseNextWrite = true;
     if (a.kind === 'replay' && sent.length > 0) {
       const old = sent[a.pick % sent.length]!;
-      await s.app.inject({ method: old.method as 'POST', url: old.path, headers: { ...old.headers, cookie: old.cookie }, ...(typeof old.body === 'string' ? { payload: old.body } : {}) });
+      await s.app.inject({
+        method: old.method as 'POST',
+        url: old.path,
+        headers: { ...old.headers, cookie: old.cookie },
+        ...(typeof old.body === 'string' ? { payload: old.body } : {}),
+      });
     }
     if (a.kind === 'restart') await s.restart();
     for (const row of await serverLoads()) {
-      expect(rank(row.status), `status of ${row.id} moved backwards`).toBeGreaterThanOrEqual(highest.get(row.id) ?? 0);
+      expect(rank(row.status), `status of ${row.id} moved backwards`).toBeGreaterThanOrEqual(
+        highest.get(row.id) ?? 0,
+      );
       highest.set(row.id, rank(row.status));
     }
   }
@@ -156,21 +172,29 @@ async function run(actions: Action[]) {
   for (const id of onServer.keys()) expect(added.has(id)).toBe(true);
 
   const refused = async (intent: Intent) =>
-    (await devices[intent.device]!.db.rejections.toArray()).some((r) => r.rowId === intent.id && r.method === (intent.act === 'cancel' ? 'DELETE' : 'PATCH'));
+    (await devices[intent.device]!.db.rejections.toArray()).some(
+      (r) => r.rowId === intent.id && r.method === (intent.act === 'cancel' ? 'DELETE' : 'PATCH'),
+    );
   const cancelledIds = new Set<string>();
-  for (const intent of intents) if (intent.act === 'cancel' && !(await refused(intent))) cancelledIds.add(intent.id);
-  for (const id of added) expect(onServer.has(id) || cancelledIds.has(id), `load ${id} was lost`).toBe(true);
+  for (const intent of intents)
+    if (intent.act === 'cancel' && !(await refused(intent))) cancelledIds.add(intent.id);
+  for (const id of added)
+    expect(onServer.has(id) || cancelledIds.has(id), `load ${id} was lost`).toBe(true);
   for (const intent of intents) {
     if (await refused(intent)) continue;
     const status = onServer.get(intent.id);
     if (intent.act === 'cancel') expect(status, `cancel of ${intent.id} lost`).toBeUndefined();
-    else if (status !== undefined) expect(rank(status)).toBeGreaterThanOrEqual(intent.act === 'pickUp' ? 1 : 2);
+    else if (status !== undefined)
+      expect(rank(status)).toBeGreaterThanOrEqual(intent.act === 'pickUp' ? 1 : 2);
   }
   await Promise.all(devices.map((d) => d.db.delete()));
 }
 
 describe('sync engine convergence', () => {
   it('converges two devices with the server under faults', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 15, maxLength: 40, size: 'max' }), run), { numRuns: Number(process.env.SYNC_PROPERTY_RUNS ?? 40) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 15, maxLength: 40, size: 'max' }), run),
+      { numRuns: Number(process.env.SYNC_PROPERTY_RUNS ?? 40) },
+    );
   }, 300_000);
 });

@@ -64,7 +64,9 @@ describe('a pull that lands while a change is queued', () => {
 
     expect(await a.engine.sync()).toBe('done');
     expect((await a.db.loads.get(load.id))?.status).toBe('delivered');
-    expect(await a.db.rejections.toArray()).toMatchObject([{ status: 409, title: 'Failed to mark load as picked up', rowId: load.id }]);
+    expect(await a.db.rejections.toArray()).toMatchObject([
+      { status: 409, title: 'Failed to mark load as picked up', rowId: load.id },
+    ]);
   });
 
   it('keeps a newer server copy over the stale answer of a replayed call', async () => {
@@ -111,7 +113,11 @@ describe('refused changes', () => {
     await a.writes.pickUp(load.id);
     const later = await a.writes.addLoad({ ...input, pickupCity: 'Tulsa', pickupState: 'OK' });
     const refused: string[] = [];
-    const engine = createSyncEngine({ db: a.db, transport: server.transport(cookie, () => 'none'), onRejected: (r) => refused.push(r.title) });
+    const engine = createSyncEngine({
+      db: a.db,
+      transport: server.transport(cookie, () => 'none'),
+      onRejected: (r) => refused.push(r.title),
+    });
     expect(await engine.sync()).toBe('done');
     expect(refused).toEqual(['Failed to mark load as picked up']);
     expect(await a.db.loads.get(load.id)).toBeUndefined();
@@ -123,7 +129,10 @@ describe('refused changes', () => {
     await a.writes.addLoad(input);
     const down = createSyncEngine({ db: a.db, transport: async () => ({ status: 503, text: '' }) });
     expect(await down.sync()).toBe('offline');
-    const expired = createSyncEngine({ db: a.db, transport: async () => ({ status: 401, text: '{"message":"Not signed in"}' }) });
+    const expired = createSyncEngine({
+      db: a.db,
+      transport: async () => ({ status: 401, text: '{"message":"Not signed in"}' }),
+    });
     expect(await expired.sync()).toBe('unauthorized');
     expect(await a.db.outbox.count()).toBe(1);
     expect(await a.db.rejections.count()).toBe(0);

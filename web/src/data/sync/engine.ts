@@ -12,7 +12,13 @@
  */
 import { syncChangesSchema, type SyncChanges, type SyncedTable } from '@haulbook/sync-protocol';
 import type { Dexie, Table } from 'dexie';
-import { pendingFor, type OutboxEntry, type OutboxTables, type Rejection, type SyncStateRow } from './outbox';
+import {
+  pendingFor,
+  type OutboxEntry,
+  type OutboxTables,
+  type Rejection,
+  type SyncStateRow,
+} from './outbox';
 
 export interface TransportRequest {
   method: string;
@@ -60,7 +66,8 @@ function errorMessage(text: string, status: number): string {
 function encode(entry: OutboxEntry): Pick<TransportRequest, 'body' | 'headers'> {
   if (entry.files) {
     const form = new FormData();
-    for (const [name, value] of Object.entries((entry.body ?? {}) as Record<string, string>)) form.append(name, value);
+    for (const [name, value] of Object.entries((entry.body ?? {}) as Record<string, string>))
+      form.append(name, value);
     for (const file of entry.files) form.append(file.field, file.blob, file.name);
     return { body: form, headers: {} };
   }
@@ -71,7 +78,13 @@ function encode(entry: OutboxEntry): Pick<TransportRequest, 'body' | 'headers'> 
 export async function syncState(db: SyncDb): Promise<SyncStateRow> {
   const existing = await db.syncState.get('state');
   if (existing) return existing;
-  const fresh: SyncStateRow = { key: 'state', deviceId: crypto.randomUUID(), cursor: 0, lastSyncedAt: null, lastError: null };
+  const fresh: SyncStateRow = {
+    key: 'state',
+    deviceId: crypto.randomUUID(),
+    cursor: 0,
+    lastSyncedAt: null,
+    lastError: null,
+  };
   await db.syncState.put(fresh);
   return fresh;
 }
@@ -94,7 +107,8 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
       const row = text ? (JSON.parse(text) as Partial<VersionedRow>) : null;
       if (row?.id !== entry.rowId) return;
       // A pull may have seen a newer server copy (another device wrote after us) while we waited.
-      if (shadow && shadow.version > (row.version ?? 0)) await applyServerCopy(entry.table, entry.rowId, shadow.row);
+      if (shadow && shadow.version > (row.version ?? 0))
+        await applyServerCopy(entry.table, entry.rowId, shadow.row);
       else await rowTable(entry.table).put(row as VersionedRow);
     });
   }
@@ -110,19 +124,23 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
       table: entry.table,
       rowId: entry.rowId,
     };
-    await db.transaction('rw', [db.outbox, db.shadows, db.rejections, rowTable(entry.table)], async () => {
-      await db.outbox.delete(entry.seq!);
-      await db.rejections.add(rejection);
-      const next = await pendingFor(db, entry.table, entry.rowId).first();
-      if (next) {
-        // The next queued change was built on this one: if it fails too, roll back to before both.
-        await db.outbox.update(next.seq!, { before: entry.before });
-        return;
-      }
-      const shadow = await db.shadows.get([entry.table, entry.rowId]);
-      await db.shadows.delete([entry.table, entry.rowId]);
-      await applyServerCopy(entry.table, entry.rowId, shadow ? shadow.row : entry.before);
-    });
+    await db.transaction(
+      'rw',
+      [db.outbox, db.shadows, db.rejections, rowTable(entry.table)],
+      async () => {
+        await db.outbox.delete(entry.seq!);
+        await db.rejections.add(rejection);
+        const next = await pendingFor(db, entry.table, entry.rowId).first();
+        if (next) {
+          // The next queued change was built on this one: if it fails too, roll back to before both.
+          await db.outbox.update(next.seq!, { before: entry.before });
+          return;
+        }
+        const shadow = await db.shadows.get([entry.table, entry.rowId]);
+        await db.shadows.delete([entry.table, entry.rowId]);
+        await applyServerCopy(entry.table, entry.rowId, shadow ? shadow.row : entry.before);
+      },
+    );
     return rejection;
   }
 
@@ -132,11 +150,18 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
       return await transport({
         method: entry.method,
         path: entry.path,
-        headers: { ...headers, Accept: 'application/json', 'Idempotency-Key': `${deviceId}:${entry.seq}` },
+        headers: {
+          ...headers,
+          Accept: 'application/json',
+          'Idempotency-Key': `${deviceId}:${entry.seq}`,
+        },
         ...(body !== undefined ? { body } : {}),
       });
     } catch (error) {
-      await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1, lastError: String(error) });
+      await db.outbox.update(entry.seq!, {
+        attempts: entry.attempts + 1,
+        lastError: String(error),
+      });
       return null;
     }
   }
@@ -153,7 +178,8 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
     let lastSeq = 0;
     try {
       for (;;) {
-        if (batch.length === 0) batch = await db.outbox.where('seq').above(lastSeq).limit(50).toArray();
+        if (batch.length === 0)
+          batch = await db.outbox.where('seq').above(lastSeq).limit(50).toArray();
         const entry = batch.shift();
         if (!entry) return 'done';
         lastSeq = entry.seq!;
@@ -161,7 +187,10 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
         if (!response) return 'offline';
         if (response.status === 401) return 'unauthorized';
         if (retryable(response.status)) {
-          await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1, lastError: `HTTP ${response.status}` });
+          await db.outbox.update(entry.seq!, {
+            attempts: entry.attempts + 1,
+            lastError: `HTTP ${response.status}`,
+          });
           return 'offline';
         }
         if (response.status < 300) {
@@ -169,7 +198,11 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
           continue;
         }
         await acknowledged;
-        const rejection = await reject(entry, response.status, errorMessage(response.text, response.status));
+        const rejection = await reject(
+          entry,
+          response.status,
+          errorMessage(response.text, response.status),
+        );
         batch = [];
         onRejected?.(rejection);
       }
@@ -189,13 +222,31 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
       }
       await table.bulkPut(changes.loads.filter((row) => !isQueued(row.id)));
       const shadows = changes.loads.filter((row) => isQueued(row.id));
-      await db.shadows.bulkPut(shadows.map((row) => ({ table: 'loads' as const, rowId: row.id, row, version: row.version })));
+      await db.shadows.bulkPut(
+        shadows.map((row) => ({
+          table: 'loads' as const,
+          rowId: row.id,
+          row,
+          version: row.version,
+        })),
+      );
       for (const gone of changes.tombstones) {
-        if (isQueued(gone.id)) await db.shadows.put({ table: gone.table, rowId: gone.id, row: null, version: gone.version });
+        if (isQueued(gone.id))
+          await db.shadows.put({
+            table: gone.table,
+            rowId: gone.id,
+            row: null,
+            version: gone.version,
+          });
         else await rowTable(gone.table).delete(gone.id);
       }
       const state = await syncState(db);
-      await db.syncState.put({ ...state, cursor: changes.cursor, lastSyncedAt: new Date().toISOString(), lastError: null });
+      await db.syncState.put({
+        ...state,
+        cursor: changes.cursor,
+        lastSyncedAt: new Date().toISOString(),
+        lastError: null,
+      });
     });
   }
 
@@ -204,7 +255,11 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
       const { cursor } = await syncState(db);
       let response: TransportResponse;
       try {
-        response = await transport({ method: 'GET', path: `/api/sync/changes?since=${cursor}&limit=${pullLimit}`, headers: { Accept: 'application/json' } });
+        response = await transport({
+          method: 'GET',
+          path: `/api/sync/changes?since=${cursor}&limit=${pullLimit}`,
+          headers: { Accept: 'application/json' },
+        });
       } catch {
         return 'offline';
       }

@@ -44,14 +44,26 @@ export class TestServer {
   /** Signs a new driver up through the real signup calls and returns their session cookie. */
   async driver(email: string): Promise<string> {
     const inject = (method: 'GET' | 'POST', url: string, payload?: object, cookie?: string) =>
-      this.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+      this.app.inject({
+        method,
+        url,
+        ...(payload ? { payload } : {}),
+        headers: cookie ? { cookie } : {},
+      });
     await inject('POST', '/api/signup/step1', { email, displayName: 'Sync Driver' });
     const mail = (await readMailbox(this.config.dataDir)).find((m) => m.to === email)!;
-    const token = new URL(findLink(mail.text, 'http://haulbook.test/signup/step2')!).searchParams.get('token');
+    const token = new URL(
+      findLink(mail.text, 'http://haulbook.test/signup/step2')!,
+    ).searchParams.get('token');
     const verified = await inject('GET', `/api/verify-email?token=${token}`);
     const signupCookie = verified.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const { userId } = verified.json<{ userId: string }>();
-    await inject('POST', '/api/signup/step2', { phone: '5551234567', company: 'landstar', password, confirmPassword: password, userId }, signupCookie);
+    await inject(
+      'POST',
+      '/api/signup/step2',
+      { phone: '5551234567', company: 'landstar', password, confirmPassword: password, userId },
+      signupCookie,
+    );
     const login = await inject('POST', '/api/auth/login', { email, password });
     return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   }
@@ -67,7 +79,8 @@ export class TestServer {
         headers: { ...headers, cookie },
         ...(typeof body === 'string' ? { payload: body } : {}),
       });
-      if (mode === 'lose-response') throw new TypeError('Connection reset after the server answered');
+      if (mode === 'lose-response')
+        throw new TypeError('Connection reset after the server answered');
       return { status: res.statusCode, text: res.body };
     };
   }
