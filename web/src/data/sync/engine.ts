@@ -10,7 +10,12 @@
  * transaction. Rows with queued changes are not overwritten: the server copy is kept aside as a
  * shadow, used if those changes are refused.
  */
-import { syncChangesSchema, type SyncChanges, type SyncedTable } from '@haulbook/sync-protocol';
+import {
+  syncChangesSchema,
+  syncedTables,
+  type SyncChanges,
+  type SyncedTable,
+} from '@haulbook/sync-protocol';
 import type { Dexie, Table } from 'dexie';
 import {
   pendingFor,
@@ -211,34 +216,45 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
     }
   }
 
-  async function store(changes: SyncChanges): Promise<void> {
-    const table = rowTable('loads');
-    await db.transaction('rw', [db.outbox, db.shadows, db.syncState, table], async () => {
-      const queued = new Set((await db.outbox.toArray()).map((e) => `${e.table}:${e.rowId}`));
-      const isQueued = (id: string) => queued.has(`loads:${id}`);
-      if (changes.reset) {
-        const keep = (await table.toCollection().primaryKeys()).filter((id) => !isQueued(id));
-        await table.bulkDelete(keep);
-      }
-      await table.bulkPut(changes.loads.filter((row) => !isQueued(row.id)));
-      const shadows = changes.loads.filter((row) => isQueued(row.id));
-      await db.shadows.bulkPut(
-        shadows.map((row) => ({
-          table: 'loads' as const,
-          rowId: row.id,
-          row,
-          version: row.version,
-        })),
+  /** Stores one table's pulled rows; a row with queued local changes is kept aside as a shadow. */
+  async function storeRows(
+    table: SyncedTable,
+    rows: VersionedRow[],
+    reset: boolean,
+    isQueued: (key: string) => boolean,
+  ) {
+    const queued = (id: string) => isQueued(`${table}:${id}`);
+    if (reset) {
+      const stale = (await rowTable(table).toCollection().primaryKeys()).filter(
+        (id) => !queued(id),
       );
+      await rowTable(table).bulkDelete(stale);
+    }
+    await rowTable(table).bulkPut(rows.filter((row) => !queued(row.id)));
+    const shadows = rows.filter((row) => queued(row.id));
+    await db.shadows.bulkPut(
+      shadows.map((row) => ({ table, rowId: row.id, row, version: row.version })),
+    );
+  }
+
+  async function store(changes: SyncChanges): Promise<void> {
+    const tables = syncedTables.map(rowTable);
+    await db.transaction('rw', [db.outbox, db.shadows, db.syncState, ...tables], async () => {
+      const queued = new Set((await db.outbox.toArray()).map((e) => `${e.table}:${e.rowId}`));
+      const isQueued = (key: string) => queued.has(key);
+      for (const table of syncedTables)
+        await storeRows(table, changes[table], changes.reset, isQueued);
       for (const gone of changes.tombstones) {
-        if (isQueued(gone.id))
+        if (isQueued(`${gone.table}:${gone.id}`)) {
           await db.shadows.put({
             table: gone.table,
             rowId: gone.id,
             row: null,
             version: gone.version,
           });
-        else await rowTable(gone.table).delete(gone.id);
+        } else {
+          await rowTable(gone.table).delete(gone.id);
+        }
       }
       const state = await syncState(db);
       await db.syncState.put({
