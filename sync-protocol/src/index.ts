@@ -10,3 +10,4 @@ export * from './periods.js';
 export * from './loads.js';
 export * from './sync.js';
 export * from './load-form.js';
+export * from './fuel.js';

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import {
+  costPreview,
+  fuelFieldsSchema,
+  fuelMessages,
+  fuelStats,
+  mpgCenti,
+  odometerWarning,
+  previousDiesel,
+  totalCostMilli,
+  type FuelEntry,
+} from './fuel.js';
+
+const fields = {
+  date: '2026-11-20',
+  odometer: '120500',
+  gallons: '100.500',
+  pricePerGallon: '3.899',
+  fuelType: 'diesel',
+};
+const messageOf = (change: object) => {
+  const result = fuelFieldsSchema.safeParse({ ...fields, ...change });
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+describe('fuel entry fields (SPEC §5)', () => {
+  it('accepts a complete entry and defaults the type to diesel', () => {
+    const { fuelType: _, ...noType } = fields;
+    expect(fuelFieldsSchema.parse(noType)).toMatchObject({
+      fuelType: 'diesel',
+      missedPreviousEntry: 'false',
+    });
+  });
+
+  it.each([
+    [{ date: '' }, fuelMessages.dateRequired],
+    [{ date: 'yesterday' }, fuelMessages.dateInvalid],
+    [{ odometer: '' }, fuelMessages.odometerRequired],
+    [{ odometer: '12a45' }, fuelMessages.odometerInvalid],
+    [{ odometer: '120500.5' }, fuelMessages.odometerInvalid],
+    [{ odometer: '-5' }, fuelMessages.odometerInvalid],
+    [{ gallons: '' }, fuelMessages.gallonsRequired],
+    [{ gallons: '10.1234' }, fuelMessages.gallonsInvalid],
+    [{ gallons: 'ten' }, fuelMessages.gallonsInvalid],
+    [{ gallons: '0' }, fuelMessages.gallonsInvalid],
+    [{ pricePerGallon: '' }, fuelMessages.priceRequired],
+    [{ pricePerGallon: '3.8999' }, fuelMessages.priceInvalid],
+  ])('rejects %j with "%s"', (change, message) => {
+    expect(messageOf(change)).toBe(message);
+  });
+
+  it.each(['10', '10.1', '10.12', '10.123'])('accepts %s gallons (up to 3 places)', (gallons) => {
+    expect(messageOf({ gallons })).toBeUndefined();
+  });
+});
+
+describe('cost', () => {
+  it.each([
+    [100_500, 3_899, 391_850],
+    [1, 1, 0],
+    [500, 1, 1],
+    [12_345, 4_567, 56_380],
+  ])('%i x %i thousandths is %i thousandths, rounded half up', (gallons, price, cost) => {
+    expect(totalCostMilli(gallons, price)).toBe(cost);
+  });
+
+  it('previews gallons x price with 2 decimals, exactly', () => {
+    expect(costPreview('100.5', '3.899')).toBe('391.85');
+    expect(costPreview('0.1', '0.2')).toBe('0.02');
+    expect(costPreview('12.345', '4.567')).toBe('56.38');
+    expect(costPreview('', '3.899')).toBeNull();
+    expect(costPreview('1.2345', '3')).toBeNull();
+  });
+});
+
+const entry = (
+  odometer: number,
+  gallons: string,
+  fuelType: FuelEntry['fuelType'] = 'diesel',
+  missedPreviousEntry = false,
+) => ({
+  odometer,
+  gallons,
+  fuelType,
+  missedPreviousEntry,
+});
+
+describe('MPG', () => {
+  it('is miles since the previous diesel fill-up over this fill, in hundredths', () => {
+    expect(mpgCenti(entry(100_650, '100'), { odometer: 100_000 })).toBe(650);
+    expect(mpgCenti(entry(100_653, '100.001'), { odometer: 100_000 })).toBe(653);
+  });
+
+  it('is N/A for the first fill-up, after a missed one, for DEF and reefer, and for a lower odometer', () => {
+    expect(mpgCenti(entry(100_650, '100'), undefined)).toBeNull();
+    expect(mpgCenti(entry(100_650, '100', 'diesel', true), { odometer: 100_000 })).toBeNull();
+    expect(mpgCenti(entry(100_650, '5', 'def'), { odometer: 100_000 })).toBeNull();
+    expect(mpgCenti(entry(100_650, '20', 'reefer'), { odometer: 100_000 })).toBeNull();
+    expect(mpgCenti(entry(99_000, '100'), { odometer: 100_000 })).toBeNull();
+  });
+
+  it('measures from the last diesel fill-up, not from DEF or reefer in between', () => {
+    const entries = [
+      entry(100_000, '100'),
+      entry(100_300, '5', 'def'),
+      entry(100_400, '30', 'reefer'),
+    ];
+    expect(previousDiesel(entries, 100_650)?.odometer).toBe(100_000);
+    expect(previousDiesel(entries, 100_000)).toBeUndefined();
+  });
+});
+
+describe('odometer check (SPEC §4)', () => {
+  it.each([
+    [99_999, 100_000, 'low'],
+    [100_000, 100_000, null],
+    [102_000, 100_000, null],
+    [102_001, 100_000, 'high'],
+    [5, null, null],
+  ] as const)('%i after %s is %s', (odometer, last, warning) => {
+    expect(odometerWarning(odometer, last)).toBe(warning);
+  });
+});
+
+describe('fuel stats', () => {
+  const now = new Date('2026-11-21T15:00:00Z');
+  const settings = { payPeriodStartDay: 'monday' as const, timeZone: 'UTC' };
+  const row = (
+    date: string,
+    odometer: number,
+    gallons: string,
+    totalCost: string,
+    fuelType: FuelEntry['fuelType'],
+    mpg: string | null,
+  ) => ({
+    date,
+    odometer,
+    gallons,
+    totalCost,
+    fuelType,
+    mpg,
+    missedPreviousEntry: false,
+  });
+
+  it('sums this week by type, averages MPG over diesel miles and gallons, and finds the last fill-up', () => {
+    const stats = fuelStats(
+      [
+        row('2026-11-10', 100_000, '100.000', '390.000', 'diesel', null),
+        row('2026-11-17', 100_600, '100.000', '400.000', 'diesel', '6.00'),
+        row('2026-11-18', 100_700, '5.500', '22.275', 'def', null),
+        row('2026-11-19', 101_300, '100.000', '410.000', 'diesel', '7.00'),
+        row('2026-11-20', 101_350, '30.125', '105.000', 'reefer', null),
+      ],
+      now,
+      settings,
+    );
+    expect(stats).toEqual({
+      weeklyGallons: '235.625',
+      weeklyFuelCost: '937.275',
+      averageMPG: '6.50',
+      lastFillupGallons: '30.125',
+      lastFillupDate: '2026-11-20',
+      lastFillupOdometer: 101_350,
+      weeklyDieselGallons: '200.000',
+      weeklyDieselCost: '810.000',
+      weeklyDefGallons: '5.500',
+      weeklyDefCost: '22.275',
+      weeklyReeferGallons: '30.125',
+      weeklyReeferCost: '105.000',
+    });
+  });
+
+  it('has no average and no last fill-up before any entry', () => {
+    expect(fuelStats([], now, settings)).toMatchObject({
+      averageMPG: null,
+      lastFillupDate: null,
+      weeklyGallons: '0.000',
+    });
+  });
+});

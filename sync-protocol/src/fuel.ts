@@ -1,0 +1,230 @@
+/**
+ * Fuel (SPEC §3 fuel_entries, §4 odometer check, §5 Fuel entry, §9): what POST /api/fuel takes,
+ * the stored shape, and the numbers both sides compute. Gallons, prices and costs are exact
+ * decimals (3 places) carried as scaled integers; MPG has 2 places.
+ *
+ * MPG is the truck's: only diesel fill-ups count. A diesel entry's MPG is the miles since the
+ * previous diesel fill-up (by odometer) over this fill's gallons. DEF and reefer fuel do not move
+ * the truck, so they get no MPG and are never the "previous" fill-up. The first diesel entry, one
+ * after a missed fill-up ("I missed logging a previous fuel entry"), or one whose odometer is not
+ * above the previous, has no MPG (shown as N/A): the miles would cover fuel nobody logged.
+ */
+import { z } from 'zod';
+import type { Weekday } from './companies.js';
+import { decimalToScaled, scaledToDecimal } from './decimal.js';
+import { inRange, weekRange } from './periods.js';
+
+export const fuelTypes = ['diesel', 'def', 'reefer'] as const;
+export type FuelType = (typeof fuelTypes)[number];
+
+export const fuelTypeLabels: Record<FuelType, string> = {
+  diesel: 'Diesel',
+  def: 'DEF',
+  reefer: 'Reefer',
+};
+
+/** SPEC §9: receipts under 5 MB, a high-mileage warning past 2,000 miles. */
+export const maxReceiptBytes = 5 * 1024 * 1024;
+export const highMileageGap = 2000;
+
+export const fuelMessages = {
+  dateRequired: 'Date is required',
+  dateInvalid: 'Date must be a valid date',
+  odometerRequired: 'Odometer reading is required',
+  odometerInvalid: 'Must be a valid number',
+  gallonsRequired: 'Gallons is required',
+  gallonsInvalid: 'Must be a valid number with up to 3 decimal places',
+  priceRequired: 'Price per gallon is required',
+  priceInvalid: 'Must be a valid price',
+  receiptTypeTitle: 'Invalid file type',
+  receiptType: 'Please select an image file (JPG, PNG).',
+  receiptSizeTitle: 'File too large',
+  receiptSize: 'Please select a file smaller than 5MB.',
+  missedPrevious: 'I missed logging a previous fuel entry',
+  notFound: 'Fuel entry not found',
+} as const;
+
+const threePlaces = /^\d{1,7}(\.\d{1,3})?$/;
+
+const decimalText = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(threePlaces, invalid)
+    .refine((v) => threePlaces.test(v) && decimalToScaled(v, 3) > 0, invalid);
+
+/** The fields of the Add Fuel Entry form, as text, the way a multipart body carries them. */
+export const fuelFieldsSchema = z.object({
+  date: z
+    .string({ error: fuelMessages.dateRequired })
+    .trim()
+    .min(1, fuelMessages.dateRequired)
+    .pipe(
+      z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+        error: fuelMessages.dateInvalid,
+      }),
+    ),
+  odometer: z
+    .string({ error: fuelMessages.odometerRequired })
+    .trim()
+    .min(1, fuelMessages.odometerRequired)
+    .regex(/^\d{1,7}$/, fuelMessages.odometerInvalid),
+  gallons: decimalText(fuelMessages.gallonsRequired, fuelMessages.gallonsInvalid),
+  pricePerGallon: decimalText(fuelMessages.priceRequired, fuelMessages.priceInvalid),
+  fuelType: z.enum(fuelTypes).default('diesel'),
+  missedPreviousEntry: z.enum(['true', 'false']).default('false'),
+  location: z.string().trim().max(100).optional(),
+});
+export type FuelFields = z.infer<typeof fuelFieldsSchema>;
+
+/** POST /api/fuel: the form's fields plus the client-made id (the receipt travels as a file). */
+export const newFuelEntrySchema = fuelFieldsSchema.extend({
+  id: z.uuid({ error: 'A fuel entry needs an id' }),
+});
+export type NewFuelEntry = z.infer<typeof newFuelEntrySchema>;
+
+export const fuelEntrySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  location: z.string(),
+  odometer: z.number(),
+  /** Exact decimals as text: "123.456". */
+  gallons: z.string(),
+  pricePerGallon: z.string(),
+  totalCost: z.string(),
+  fuelType: z.enum(fuelTypes),
+  /** "6.52", or null for N/A. */
+  mpg: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  missedPreviousEntry: z.boolean(),
+  assignedLoadId: z.string().nullable(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FuelEntry = z.infer<typeof fuelEntrySchema>;
+
+function divRound(numerator: number, denominator: number): number {
+  return Math.floor(numerator / denominator + 0.5);
+}
+
+/** Total cost, exact to 3 places (SPEC §9), in thousandths of a dollar. */
+export function totalCostMilli(gallonsMilli: number, priceMilli: number): number {
+  return divRound(gallonsMilli * priceMilli, 1000);
+}
+
+/** SPEC §5: the live preview, gallons x price with 2 decimals; null until both are valid. */
+export function costPreview(gallons: string, pricePerGallon: string): string | null {
+  if (!threePlaces.test(gallons.trim()) || !threePlaces.test(pricePerGallon.trim())) return null;
+  const cents = divRound(decimalToScaled(gallons, 3) * decimalToScaled(pricePerGallon, 3), 10_000);
+  return scaledToDecimal(cents, 2);
+}
+
+type MpgEntry = Pick<FuelEntry, 'fuelType' | 'odometer' | 'missedPreviousEntry' | 'gallons'>;
+
+/** The diesel fill-up right before an odometer reading, if any. */
+export function previousDiesel<T extends Pick<FuelEntry, 'fuelType' | 'odometer'>>(
+  entries: readonly T[],
+  odometer: number,
+): T | undefined {
+  let best: T | undefined;
+  for (const e of entries) {
+    if (e.fuelType === 'diesel' && e.odometer < odometer && (!best || e.odometer > best.odometer))
+      best = e;
+  }
+  return best;
+}
+
+/** MPG in hundredths, or null for N/A (see the header). */
+export function mpgCenti(
+  entry: MpgEntry,
+  previous: Pick<FuelEntry, 'odometer'> | undefined,
+): number | null {
+  if (entry.fuelType !== 'diesel' || entry.missedPreviousEntry || !previous) return null;
+  const miles = entry.odometer - previous.odometer;
+  const gallonsMilli = decimalToScaled(entry.gallons, 3);
+  if (miles <= 0 || gallonsMilli <= 0) return null;
+  return divRound(miles * 100_000, gallonsMilli);
+}
+
+export type OdometerWarning = 'low' | 'high' | null;
+
+/** SPEC §4: below the last entry is low; more than 2,000 above it is high. */
+export function odometerWarning(
+  odometer: number,
+  lastOdometer: number | null | undefined,
+): OdometerWarning {
+  if (lastOdometer == null || !Number.isFinite(odometer)) return null;
+  if (odometer < lastOdometer) return 'low';
+  if (odometer - lastOdometer > highMileageGap) return 'high';
+  return null;
+}
+
+export interface FuelStats {
+  weeklyGallons: string;
+  weeklyFuelCost: string;
+  averageMPG: string | null;
+  lastFillupGallons: string | null;
+  lastFillupDate: string | null;
+  lastFillupOdometer: number | null;
+  weeklyDieselGallons: string;
+  weeklyDieselCost: string;
+  weeklyDefGallons: string;
+  weeklyDefCost: string;
+  weeklyReeferGallons: string;
+  weeklyReeferCost: string;
+}
+
+type StatEntry = Pick<
+  FuelEntry,
+  'date' | 'odometer' | 'gallons' | 'totalCost' | 'fuelType' | 'mpg' | 'missedPreviousEntry'
+>;
+
+/** Average MPG over every diesel fill-up that has one: all those miles over all those gallons. */
+function averageMpg(entries: readonly StatEntry[]): string | null {
+  let miles = 0;
+  let gallonsMilli = 0;
+  for (const e of entries) {
+    if (e.fuelType !== 'diesel' || e.mpg === null) continue;
+    const previous = previousDiesel(entries, e.odometer);
+    if (!previous) continue;
+    miles += e.odometer - previous.odometer;
+    gallonsMilli += decimalToScaled(e.gallons, 3);
+  }
+  return gallonsMilli > 0 ? scaledToDecimal(divRound(miles * 100_000, gallonsMilli), 2) : null;
+}
+
+/** The Fuel Tracker cards: this week (driver's pay week and zone) by type, average MPG, last fill-up. */
+export function fuelStats(
+  entries: readonly StatEntry[],
+  now: Date,
+  settings: { payPeriodStartDay: Weekday; timeZone: string },
+): FuelStats {
+  const week = weekRange(now, settings.payPeriodStartDay, settings.timeZone);
+  const gallons: Record<FuelType, number> = { diesel: 0, def: 0, reefer: 0 };
+  const cost: Record<FuelType, number> = { diesel: 0, def: 0, reefer: 0 };
+  for (const e of entries) {
+    if (!inRange(e.date, week, settings.timeZone)) continue;
+    gallons[e.fuelType] += decimalToScaled(e.gallons, 3);
+    cost[e.fuelType] += decimalToScaled(e.totalCost, 3);
+  }
+  const last = [...entries].sort(
+    (a, b) => b.date.localeCompare(a.date) || b.odometer - a.odometer,
+  )[0];
+  const milli = (n: number) => scaledToDecimal(n, 3);
+  return {
+    weeklyGallons: milli(gallons.diesel + gallons.def + gallons.reefer),
+    weeklyFuelCost: milli(cost.diesel + cost.def + cost.reefer),
+    averageMPG: averageMpg(entries),
+    lastFillupGallons: last?.gallons ?? null,
+    lastFillupDate: last?.date ?? null,
+    lastFillupOdometer: last?.odometer ?? null,
+    weeklyDieselGallons: milli(gallons.diesel),
+    weeklyDieselCost: milli(cost.diesel),
+    weeklyDefGallons: milli(gallons.def),
+    weeklyDefCost: milli(cost.def),
+    weeklyReeferGallons: milli(gallons.reefer),
+    weeklyReeferCost: milli(cost.reefer),
+  };
+}
