@@ -23,6 +23,7 @@ import syncMaintenance from './plugins/sync-maintenance.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
+import fuelRoutes from './routes/fuel/fuel.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
 import loadsRoutes from './routes/loads/loads.routes.js';
 import signupRoutes from './routes/signup/signup.routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authRoutes, { prefix: '/api/auth', ...area });
   await app.register(signupRoutes, { prefix: '/api', ...area });
   await app.register(loadsRoutes, { prefix: '/api/loads' });
+  await app.register(fuelRoutes, { prefix: '/api/fuel', dataDir: config.dataDir });
   await app.register(syncRoutes, { prefix: '/api/sync' });
   if (config.env !== 'production')
     await app.register(devRoutes, { prefix: '/api', dataDir: config.dataDir });

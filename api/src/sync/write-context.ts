@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyHeader } from '@haulbook/sync-protocol';
 import { badRequest } from '../lib/errors.js';
-import type { WriteContext } from './versioned-write.js';
+import type { WriteContext, WriteResult } from './versioned-write.js';
 
 /** Who writes, and the Idempotency-Key (device id + outbox sequence) their call carries. */
 export function writeContext(request: FastifyRequest): WriteContext {
@@ -12,3 +12,7 @@ export function writeContext(request: FastifyRequest): WriteContext {
   }
   return { userId: request.userId!, key, method: request.method, path: request.url };
 }
+
+/** Answers with what a versioned write decided: the first answer again, for a replayed call. */
+export const sendWrite = (reply: FastifyReply, result: WriteResult) =>
+  reply.code(result.statusCode).send(result.body);

@@ -5,11 +5,9 @@ import {
   newLoadSchema,
   successResponseSchema,
 } from '@haulbook/sync-protocol';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeContext } from '../../sync/write-context.js';
-import type { WriteResult } from '../../sync/versioned-write.js';
+import { sendWrite as send, writeContext } from '../../sync/write-context.js';
 import { loadsService } from './loads.service.js';
 
 const statsSchema = z.object({
@@ -18,9 +16,6 @@ const statsSchema = z.object({
   monthlyDelivered: z.number(),
   monthlyActive: z.number(),
 });
-
-const send = (reply: FastifyReply, result: WriteResult) =>
-  reply.code(result.statusCode).send(result.body);
 
 const loads: FastifyPluginAsyncZod = async (app) => {
   const service = loadsService(app.db);

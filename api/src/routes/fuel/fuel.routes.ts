@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import {
+  fuelEntrySchema,
+  fuelMessages,
+  fuelStats,
+  maxReceiptBytes,
+  newFuelEntrySchema,
+} from '@haulbook/sync-protocol';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { describeError } from '../../plugins/errors.js';
+import { sendWrite, writeContext } from '../../sync/write-context.js';
+import { fuelService } from './fuel.service.js';
+import { receiptStore, sniffReceipt, type Receipt } from './receipts.js';
+
+type StatsShape = ReturnType<typeof fuelStats>;
+const statsSchema = z.object({
+  weeklyGallons: z.string(),
+  weeklyFuelCost: z.string(),
+  averageMPG: z.string().nullable(),
+  lastFillupGallons: z.string().nullable(),
+  lastFillupDate: z.string().nullable(),
+  lastFillupOdometer: z.number().nullable(),
+  weeklyDieselGallons: z.string(),
+  weeklyDieselCost: z.string(),
+  weeklyDefGallons: z.string(),
+  weeklyDefCost: z.string(),
+  weeklyReeferGallons: z.string(),
+  weeklyReeferCost: z.string(),
+}) satisfies z.ZodType<StatsShape>;
+
+/** The multipart body of POST /api/fuel: its text fields, and the receipt checked by its bytes. */
+async function readEntry(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; receipt?: Receipt }> {
+  if (!request.isMultipart()) throw badRequest('Send the fuel entry as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let receipt: Receipt | undefined;
+  for await (const part of request.parts({
+    limits: { fileSize: maxReceiptBytes, files: 1, fields: 20 },
+  })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const bytes = await part.toBuffer().catch((error: FastifyError) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, fuelMessages.receiptSize);
+      throw error;
+    });
+    if (part.fieldname === 'receipt' && bytes.length > 0) receipt = await sniffReceipt(bytes);
+  }
+  return { fields, ...(receipt ? { receipt } : {}) };
+}
+
+const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+  const service = fuelService(app.db, receiptStore(dataDir));
+  app.addHook('preHandler', app.requireUser);
+  // SPEC §7: the fuel calls answer errors with a plain-text body.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message } = describeError(error, request);
+    return reply.code(status).type('text/plain; charset=utf-8').send(message);
+  });
+
+  app.get('/', { schema: { response: { 200: z.array(fuelEntrySchema) } } }, (request) =>
+    service.list(request.userId!),
+  );
+  app.get(
+    '/last',
+    { schema: { response: { 200: z.object({ odometer: z.number().nullable() }) } } },
+    (request) => service.last(request.userId!),
+  );
+  app.get('/stats', { schema: { response: { 200: statsSchema } } }, (request) =>
+    service.stats(request.userId!, new Date()),
+  );
+
+  app.post(
+    '/',
+    { schema: { response: { 200: fuelEntrySchema, 201: fuelEntrySchema } } },
+    async (request, reply) => {
+      const { fields, receipt } = await readEntry(request);
+      const parsed = newFuelEntrySchema.safeParse(fields);
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fuel entry');
+      const result = await service.create(writeContext(request), parsed.data, receipt);
+      return sendWrite(reply, result);
+    },
+  );
+
+  app.get(
+    '/:id/receipt',
+    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    async (request, reply) => {
+      const found = await service.receipt(request.userId!, request.params.id);
+      if (!found) throw notFound(fuelMessages.notFound);
+      reply.type(found.mime).header('Cache-Control', 'private, no-store');
+      return reply.send(fs.createReadStream(found.file));
+    },
+  );
+};
+
+export default fuel;

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fuelMessages, fuelStats } from '@haulbook/sync-protocol';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signUp } from '../../test/accounts.js';
+import { build, type TestApp } from '../../test/build.js';
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+let t: TestApp;
+let dale: string;
+let rosa: string;
+
+beforeAll(async () => {
+  t = await build();
+  await signUp(t, 'fuel-dale@example.com');
+  await signUp(t, 'fuel-rosa@example.com');
+  dale = await signIn(t, 'fuel-dale@example.com');
+  rosa = await signIn(t, 'fuel-rosa@example.com');
+});
+afterAll(() => t.close());
+
+interface Fields {
+  [name: string]: string;
+}
+
+async function postFuel(
+  cookie: string,
+  fields: Fields,
+  receipt?: { bytes: Buffer; name: string; type: string },
+  key?: string,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (receipt)
+    form.append('receipt', new Blob([receipt.bytes], { type: receipt.type }), receipt.name);
+  const encoded = new Response(form);
+  const headers: Record<string, string> = {
+    cookie,
+    'content-type': encoded.headers.get('content-type')!,
+  };
+  if (key) headers['idempotency-key'] = key;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/fuel',
+    headers,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+const fill = (change: Fields = {}): Fields => ({
+  id: uuidv7(),
+  date: '2026-11-18',
+  odometer: '100000',
+  gallons: '100.500',
+  pricePerGallon: '3.899',
+  fuelType: 'diesel',
+  ...change,
+});
+
+const get = (cookie: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } });
+const receiptFiles = (userId: string) => {
+  const dir = path.join(t.config.dataDir, 'receipts', userId);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+
+describe('logging fuel', () => {
+  it('stores exact totals and measures MPG from the previous diesel fill-up only', async () => {
+    const first = await postFuel(dale, fill());
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      gallons: '100.500',
+      pricePerGallon: '3.899',
+      totalCost: '391.850',
+      mpg: null,
+      fuelType: 'diesel',
+    });
+    const def = await postFuel(
+      dale,
+      fill({ odometer: '100300', gallons: '5.5', pricePerGallon: '4.050', fuelType: 'def' }),
+    );
+    expect(def.json()).toMatchObject({ mpg: null, totalCost: '22.275' });
+    const second = await postFuel(
+      dale,
+      fill({ date: '2026-11-19', odometer: '100650', gallons: '100' }),
+    );
+    expect(second.json().mpg).toBe('6.50');
+    const missed = await postFuel(
+      dale,
+      fill({ date: '2026-11-21', odometer: '102900', gallons: '90', missedPreviousEntry: 'true' }),
+    );
+    expect(missed.json().mpg).toBeNull();
+  });
+
+  it('measures the next fill-up again when an earlier one arrives late (offline sync)', async () => {
+    const cookie = await signIn(t, (await signUp(t, 'late-fuel@example.com')).email);
+    await postFuel(cookie, fill({ odometer: '200000' }));
+    const later = (await postFuel(cookie, fill({ odometer: '201000', gallons: '100' }))).json();
+    expect(later.mpg).toBe('10.00');
+    await postFuel(cookie, fill({ odometer: '200400', gallons: '50' }));
+    const list = (await get(cookie, '/api/fuel')).json() as { id: string; mpg: string | null }[];
+    expect(list.find((e) => e.id === later.id)?.mpg).toBe('6.00');
+  });
+
+  it.each([
+    [{ odometer: '12a45' }, fuelMessages.odometerInvalid],
+    [{ odometer: '' }, fuelMessages.odometerRequired],
+    [{ gallons: '10.1234' }, fuelMessages.gallonsInvalid],
+    [{ pricePerGallon: '3.8999' }, fuelMessages.priceInvalid],
+    [{ date: '' }, fuelMessages.dateRequired],
+  ])('answers %j with "%s" as plain text and stores nothing', async (change, message) => {
+    const before = (await get(rosa, '/api/fuel')).json().length;
+    const res = await postFuel(rosa, fill(change));
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe(message);
+    expect((await get(rosa, '/api/fuel')).json()).toHaveLength(before);
+  });
+});
+
+describe('receipts', () => {
+  it('refuses a PDF renamed .jpg, by its bytes, and stores nothing', async () => {
+    const { userId } = await signUp(t, 'pdf@example.com');
+    const cookie = await signIn(t, 'pdf@example.com');
+    const res = await postFuel(cookie, fill(), {
+      bytes: pdf,
+      name: 'receipt.jpg',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toBe(fuelMessages.receiptType);
+    expect((await get(cookie, '/api/fuel')).json()).toEqual([]);
+    expect(receiptFiles(userId)).toEqual([]);
+  });
+
+  it('refuses a 6 MB receipt with 413 and stores nothing', async () => {
+    const { userId } = await signUp(t, 'big@example.com');
+    const cookie = await signIn(t, 'big@example.com');
+    const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
+    const res = await postFuel(cookie, fill(), {
+      bytes: big,
+      name: 'receipt.png',
+      type: 'image/png',
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toBe(fuelMessages.receiptSize);
+    expect((await get(cookie, '/api/fuel')).json()).toEqual([]);
+    expect(receiptFiles(userId)).toEqual([]);
+  });
+
+  it('creates one entry and one receipt file for a replayed call, downloadable by its owner only', async () => {
+    const { userId } = await signUp(t, 'replay-fuel@example.com');
+    const cookie = await signIn(t, 'replay-fuel@example.com');
+    const body = fill();
+    const receipt = { bytes: png, name: 'pump.png', type: 'image/png' };
+    const first = await postFuel(cookie, body, receipt, 'phone:7');
+    const replay = await postFuel(cookie, body, receipt, 'phone:7');
+    expect(replay.json()).toEqual(first.json());
+    expect((await get(cookie, '/api/fuel')).json()).toHaveLength(1);
+    expect(receiptFiles(userId)).toEqual([`${body.id}.png`]);
+
+    const url = first.json().receiptUrl as string;
+    const mine = await get(cookie, url);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(mine.rawPayload).equals(png)).toBe(true);
+    expect((await get(rosa, url)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
+describe('last entry and stats', () => {
+  it('give the last odometer and the figures of the shared rule', async () => {
+    const cookie = await signIn(t, (await signUp(t, 'stats-fuel@example.com')).email);
+    expect((await get(cookie, '/api/fuel/last')).json()).toEqual({ odometer: null });
+    const today = new Date().toISOString().slice(0, 10);
+    await postFuel(cookie, fill({ date: today, odometer: '300000' }));
+    await postFuel(cookie, fill({ date: today, odometer: '300700', gallons: '100' }));
+    await postFuel(
+      cookie,
+      fill({ date: today, odometer: '300710', gallons: '20.125', fuelType: 'reefer' }),
+    );
+    expect((await get(cookie, '/api/fuel/last')).json()).toEqual({ odometer: 300710 });
+    const stats = (await get(cookie, '/api/fuel/stats')).json();
+    const entries = (await get(cookie, '/api/fuel')).json();
+    expect(stats).toEqual(
+      fuelStats(entries, new Date(), { payPeriodStartDay: 'monday', timeZone: 'UTC' }),
+    );
+    expect(stats).toMatchObject({
+      averageMPG: '7.00',
+      weeklyReeferGallons: '20.125',
+      weeklyDieselGallons: '200.500',
+    });
+  });
+});

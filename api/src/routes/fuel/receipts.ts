@@ -1,0 +1,59 @@
+/**
+ * Receipt photos on disk, under DATA_DIR/receipts/<user>/<entry>.<ext>. The type is read from the
+ * file's bytes, never its name: a PDF renamed .jpg is refused.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fuelMessages } from '@haulbook/sync-protocol';
+import { fileTypeFromBuffer } from 'file-type';
+import { badRequest } from '../../lib/errors.js';
+
+const allowed = new Map([
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+]);
+
+export interface Receipt {
+  bytes: Buffer;
+  ext: string;
+}
+
+export async function sniffReceipt(bytes: Buffer): Promise<Receipt> {
+  const type = await fileTypeFromBuffer(bytes);
+  const ext = type && allowed.get(type.mime);
+  if (!ext) throw badRequest(fuelMessages.receiptType);
+  return { bytes, ext };
+}
+
+export function receiptStore(dataDir: string) {
+  const folder = (userId: string) => path.join(dataDir, 'receipts', userId);
+  return {
+    async save(userId: string, entryId: string, receipt: Receipt): Promise<string> {
+      await fs.mkdir(folder(userId), { recursive: true });
+      const file = path.join(folder(userId), `${entryId}.${receipt.ext}`);
+      await fs.writeFile(file, receipt.bytes);
+      return file;
+    },
+    async remove(file: string): Promise<void> {
+      await fs.rm(file, { force: true });
+    },
+    /** The stored receipt of an entry and its type, if any. */
+    async find(
+      userId: string,
+      entryId: string,
+    ): Promise<{ file: string; mime: string } | undefined> {
+      for (const [mime, ext] of allowed) {
+        const file = path.join(folder(userId), `${entryId}.${ext}`);
+        if (
+          await fs.stat(file).then(
+            () => true,
+            () => false,
+          )
+        )
+          return { file, mime };
+      }
+      return undefined;
+    },
+  };
+}
+export type ReceiptStore = ReturnType<typeof receiptStore>;
