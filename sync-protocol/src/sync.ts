@@ -4,9 +4,11 @@
  * cursor. `reset` means the cursor was older than the tombstone retention: replace, don't merge.
  */
 import { z } from 'zod';
+import { fuelEntrySchema } from './fuel.js';
 import { loadSchema } from './loads.js';
 
-export const syncedTables = ['loads'] as const;
+/** The tables a device mirrors; each is a key of the changes below and a Dexie table. */
+export const syncedTables = ['loads', 'fuelEntries'] as const;
 export type SyncedTable = (typeof syncedTables)[number];
 
 export const idempotencyHeader = 'idempotency-key';
@@ -25,6 +27,7 @@ export type Tombstone = z.infer<typeof tombstoneSchema>;
 
 export const syncChangesSchema = z.object({
   loads: z.array(loadSchema),
+  fuelEntries: z.array(fuelEntrySchema),
   tombstones: z.array(tombstoneSchema),
   cursor: z.number(),
   hasMore: z.boolean(),

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HaulbookDb } from '../db';
+import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { createSyncEngine } from './engine';
 import { TestServer } from './testServer';
@@ -158,5 +159,56 @@ describe('pull', () => {
     const stored = await b.db.loads.toArray();
     expect(stored.length).toBe(2);
     expect(state?.cursor).toBe(Math.max(...stored.map((l) => l.version)));
+  });
+});
+
+describe('fuel entries with receipts', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('keep the photo on the device until the server has it, then store the server copy', async () => {
+    const a = device();
+    const writes = fuelWrites(a.db, () => undefined);
+    const fields = {
+      date: '2026-11-20',
+      odometer: '150000',
+      gallons: '100.5',
+      pricePerGallon: '3.899',
+      fuelType: 'diesel' as const,
+      missedPreviousEntry: 'false' as const,
+    };
+    await writes.addFuelEntry(fields);
+    const second = await writes.addFuelEntry(
+      { ...fields, odometer: '150650', gallons: '100' },
+      new File([png], 'pump.png', { type: 'image/png' }),
+    );
+    expect((await a.db.fuelEntries.get(second.id))?.mpg).toBe('6.50');
+    const [queued] = await a.db.outbox
+      .where('[table+rowId]')
+      .equals(['fuelEntries', second.id])
+      .toArray();
+    expect(queued?.files?.[0]?.blob.size).toBe(png.length);
+
+    expect(await a.engine.sync()).toBe('done');
+    const synced = await a.db.fuelEntries.get(second.id);
+    expect(synced).toMatchObject({
+      mpg: '6.50',
+      totalCost: '389.900',
+      receiptUrl: `/api/fuel/${second.id}/receipt`,
+    });
+    const download = await server.app.inject({
+      method: 'GET',
+      url: synced!.receiptUrl!,
+      headers: { cookie },
+    });
+    expect(Buffer.from(download.rawPayload).equals(png)).toBe(true);
+
+    const b = device();
+    await b.engine.sync();
+    expect((await b.db.fuelEntries.toArray()).map((e) => e.odometer).sort()).toEqual(
+      (await a.db.fuelEntries.toArray()).map((e) => e.odometer).sort(),
+    );
   });
 });

@@ -4,6 +4,7 @@
  */
 import { fetchTransport } from '../api';
 import { db } from '../db';
+import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { notifyError } from '../../ui/notify';
 import { createSyncEngine } from './engine';
@@ -18,3 +19,5 @@ export const syncEngine = createSyncEngine({
 export const syncScheduler = createSyncScheduler({ engine: syncEngine });
 
 export const loads = loadWrites(db, () => void syncScheduler.request());
+
+export const fuel = fuelWrites(db, () => void syncScheduler.request());

@@ -20,7 +20,7 @@ export interface OutboxEntry {
   seq?: number;
   method: OutboxMethod;
   path: string;
-  /** JSON body; or, for multipart calls, text fields sent beside `files`. */
+  /** JSON body; or, when `files` is set (even empty), the text fields of a multipart call. */
   body?: unknown;
   files?: OutboxFile[];
   table: SyncedTable;

@@ -12,6 +12,14 @@ import type { Transport } from './engine';
 
 const password = 'Haul1234';
 
+/** A FormData body (multipart calls) becomes bytes and its boundary header, as fetch would send. */
+async function encodeBody(body: string | FormData | undefined, headers: Record<string, string>) {
+  if (!(body instanceof FormData)) return { body, headers: {} };
+  const encoded = new Response(body);
+  const type = encoded.headers.get('content-type') ?? headers['Content-Type'] ?? '';
+  return { body: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': type } };
+}
+
 export class TestServer {
   app!: App;
   private config: AppConfig;
@@ -73,11 +81,12 @@ export class TestServer {
     return async ({ method, path: url, headers, body }) => {
       const mode = fault();
       if (mode === 'offline') throw new TypeError('Failed to fetch');
+      const payload = await encodeBody(body, headers);
       const res = await this.app.inject({
         method: method as 'GET',
         url,
-        headers: { ...headers, cookie },
-        ...(typeof body === 'string' ? { payload: body } : {}),
+        headers: { ...headers, ...payload.headers, cookie },
+        ...(payload.body !== undefined ? { payload: payload.body } : {}),
       });
       if (mode === 'lose-response')
         throw new TypeError('Connection reset after the server answered');
