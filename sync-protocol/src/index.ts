@@ -11,3 +11,4 @@ export * from './loads.js';
 export * from './sync.js';
 export * from './load-form.js';
 export * from './fuel.js';
+export * from './axle.js';

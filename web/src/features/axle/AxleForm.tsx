@@ -1,0 +1,151 @@
+/** The scale readings and axle counts (SPEC §5 Axle form). Calculating needs no network. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  axleFormSchema,
+  checkAxleWeights,
+  emptyAxleForm,
+  type AxleCheck,
+  type AxleFormOutput,
+  type AxleFormValues,
+} from '@haulbook/sync-protocol';
+import { Button, Input, NumberInput, SegmentedControl, Stack } from '@mantine/core';
+import { IconCalculator } from '@tabler/icons-react';
+import { useEffect, useId } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+
+type FormControl = Control<AxleFormValues, unknown, AxleFormOutput>;
+
+interface WeightFieldProps {
+  control: FormControl;
+  name: 'steerAxleWeight' | 'tractorWeight' | 'tractorTrailerWeight';
+  label: string;
+  description: string;
+}
+
+function WeightField({ control, name, label, description }: WeightFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          suffix=" lbs"
+          thousandSeparator=","
+          allowNegative={false}
+          allowDecimal={false}
+          hideControls
+          inputMode="numeric"
+          size="md"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+const axleChoices = [
+  { value: '1', label: 'Single' },
+  { value: '2', label: 'Tandem' },
+];
+
+function AxleCountField({
+  control,
+  name,
+  label,
+}: {
+  control: FormControl;
+  name: 'driveAxles' | 'trailerAxles';
+  label: string;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        // A radio group has no single input for a <label>, so the label names the group instead.
+        <Input.Wrapper
+          id={id}
+          label={label}
+          labelElement="div"
+          size="md"
+          error={fieldState.error?.message}
+        >
+          <SegmentedControl
+            data={axleChoices}
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+            ref={field.ref}
+            fullWidth
+            size="md"
+            color="navy.8"
+            aria-labelledby={`${id}-label`}
+            aria-describedby={fieldState.error ? `${id}-error` : undefined}
+            aria-invalid={fieldState.invalid}
+            style={
+              fieldState.invalid ? { outline: '1px solid var(--mantine-color-error)' } : undefined
+            }
+          />
+        </Input.Wrapper>
+      )}
+    />
+  );
+}
+
+interface AxleFormProps {
+  onCalculate: (check: AxleCheck) => void;
+  /** A changed reading makes the last result stale. */
+  onEdit: () => void;
+}
+
+export function AxleForm({ onCalculate, onEdit }: AxleFormProps) {
+  const form = useForm<AxleFormValues, unknown, AxleFormOutput>({
+    resolver: zodResolver(axleFormSchema),
+    defaultValues: emptyAxleForm,
+  });
+
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: () => onEdit() }),
+    [form, onEdit],
+  );
+
+  const onSubmit = form.handleSubmit((readings) => onCalculate(checkAxleWeights(readings)));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Scale readings">
+      <Stack gap="md">
+        <WeightField
+          control={form.control}
+          name="steerAxleWeight"
+          label="Steer axle weight"
+          description="Steer axle alone on the scale"
+        />
+        <WeightField
+          control={form.control}
+          name="tractorWeight"
+          label="Tractor weight"
+          description="Steer and drive axles on the scale"
+        />
+        <WeightField
+          control={form.control}
+          name="tractorTrailerWeight"
+          label="Tractor trailer weight"
+          description="The whole rig: your gross weight"
+        />
+        <AxleCountField control={form.control} name="driveAxles" label="Drive axles" />
+        <AxleCountField control={form.control} name="trailerAxles" label="Trailer axles" />
+        <Button type="submit" size="md" fullWidth leftSection={<IconCalculator size={20} />}>
+          Calculate
+        </Button>
+      </Stack>
+    </form>
+  );
+}
