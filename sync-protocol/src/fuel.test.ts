@@ -177,4 +177,18 @@ describe('fuel stats', () => {
       weeklyGallons: '0.000',
     });
   });
+
+  it("counts a fill-up dated on the pay week's first day in that week, west of Greenwich too", () => {
+    const chicago = { payPeriodStartDay: 'monday' as const, timeZone: 'America/Chicago' };
+    const monday2pm = new Date('2026-11-23T20:00:00Z');
+    const stats = fuelStats(
+      [
+        row('2026-11-23', 100_000, '100.000', '390.000', 'diesel', null),
+        row('2026-11-22', 99_000, '50.000', '195.000', 'diesel', null),
+      ],
+      monday2pm,
+      chicago,
+    );
+    expect(stats).toMatchObject({ weeklyGallons: '100.000', lastFillupDate: '2026-11-23' });
+  });
 });

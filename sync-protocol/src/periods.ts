@@ -37,8 +37,15 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The calendar date (YYYY-MM-DD) an instant falls on in a time zone. A bare date (a fill-up's day)
+ * is already a calendar day and is returned as it is: read as an instant it would be UTC midnight,
+ * the day before anywhere west of Greenwich.
+ */
 export function localDate(instant: Date | string, timeZone: string): string {
+  if (typeof instant === 'string' && calendarDay.test(instant)) return instant;
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   return formatter(timeZone).format(date);
 }
