@@ -12,18 +12,14 @@ import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
 import { LoginPage } from './features/auth/LoginPage';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { WelcomePage } from './features/auth/WelcomePage';
+import { AxleCalculatorPage } from './features/axle/AxleCalculatorPage';
 import { CheckoutSuccessPage } from './features/checkout/CheckoutSuccessPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
+import { FuelPage } from './features/fuel/FuelPage';
 import { LandingPage } from './features/landing/LandingPage';
 import { LoadsPage } from './features/loads/LoadsPage';
 import { MaintenancePage } from './features/maintenance/MaintenancePage';
-import {
-  AxleCalculatorPage,
-  FuelPage,
-  PayConfigPage,
-  ProfilePage,
-  SubscribePage,
-} from './features/placeholders/PlaceholderPage';
+import { PayConfigPage, ProfilePage, SubscribePage } from './features/placeholders/PlaceholderPage';
 import { AppLayout } from './features/shell/AppLayout';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { DevVerifyPage } from './features/signup/DevVerifyPage';

@@ -3,14 +3,7 @@
  * navigation is complete today.
  */
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconCalculator,
-  IconCrown,
-  IconGasStation,
-  IconReportMoney,
-  IconUser,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconCrown, IconReportMoney, IconUser, type Icon } from '@tabler/icons-react';
 
 interface PlaceholderPageProps {
   title: string;
@@ -38,22 +31,6 @@ function PlaceholderPage({ title, description, icon: Icon }: PlaceholderPageProp
     </Stack>
   );
 }
-
-export const FuelPage = () => (
-  <PlaceholderPage
-    title="Fuel Tracker"
-    icon={IconGasStation}
-    description="Log fill-ups of diesel, DEF and reefer fuel, with your MPG worked out for you."
-  />
-);
-
-export const AxleCalculatorPage = () => (
-  <PlaceholderPage
-    title="Axle Weight Calculator"
-    icon={IconCalculator}
-    description="Enter your scale weights and see at once whether every axle group is legal."
-  />
-);
 
 export const PayConfigPage = () => (
   <PlaceholderPage

@@ -1,0 +1,129 @@
+/** The form of the Add Fuel Entry dialog (SPEC §5 Fuel entry), saved to the device at once. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  costPreview,
+  fuelFieldsSchema,
+  fuelTypeLabels,
+  fuelTypes,
+  type FuelType,
+} from '@haulbook/sync-protocol';
+import { Button, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { formatUsd } from '../../ui/format';
+import { addFuelEntry } from './fuelCommands';
+import { blankFuelEntry, type FuelFormOutput, type FuelFormValues } from './fuelForm';
+import { OdometerCheck, warningFor } from './OdometerCheck';
+import { ReceiptField } from './ReceiptField';
+import { useLastOdometer } from './useFuel';
+
+type FormControl = Control<FuelFormValues, unknown, FuelFormOutput>;
+
+const fuelTypeOptions = fuelTypes.map((value) => ({ value, label: fuelTypeLabels[value] }));
+
+function FuelTypeField({ control }: { control: FormControl }) {
+  const id = useId();
+  return (
+    <Input.Wrapper id={id} label="Fuel type" labelElement="div">
+      <Controller
+        control={control}
+        name="fuelType"
+        render={({ field }) => (
+          <SegmentedControl
+            aria-labelledby={`${id}-label`}
+            data={fuelTypeOptions}
+            value={field.value ?? 'diesel'}
+            onChange={(value) => field.onChange(value as FuelType)}
+            fullWidth
+            color="navy.8"
+            mt={4}
+          />
+        )}
+      />
+    </Input.Wrapper>
+  );
+}
+
+function CostPreview({ control }: { control: FormControl }) {
+  const [gallons, price] = useWatch({ control, name: ['gallons', 'pricePerGallon'] });
+  const total = costPreview(gallons ?? '', price ?? '');
+  return (
+    <Text fw={700} fz="lg" c="navy.9" aria-live="polite">
+      Total cost: {total === null ? '—' : formatUsd(Number(total))}
+    </Text>
+  );
+}
+
+export function FuelEntryForm({ onSaved }: { onSaved: () => void }) {
+  const form = useForm<FuelFormValues, unknown, FuelFormOutput>({
+    resolver: zodResolver(fuelFieldsSchema),
+    defaultValues: blankFuelEntry(),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const lastOdometer = useLastOdometer();
+  const odometer = useWatch({ control: form.control, name: 'odometer' });
+  const warning = warningFor(odometer, lastOdometer);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The box only counts while the jump it answers is still on screen.
+    const missedPreviousEntry =
+      warningFor(values.odometer, lastOdometer) === 'high' ? values.missedPreviousEntry : 'false';
+    if (await addFuelEntry({ ...values, missedPreviousEntry }, receipt)) onSaved();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          type="date"
+          label="Date"
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <TextInput
+          label="Location"
+          placeholder="Truck stop, city (optional)"
+          autoComplete="off"
+          maxLength={100}
+          error={errors.location?.message}
+          {...form.register('location')}
+        />
+        <TextInput
+          label="Odometer"
+          inputMode="numeric"
+          autoComplete="off"
+          rightSection={<Text size="sm">mi</Text>}
+          error={errors.odometer?.message}
+          {...form.register('odometer')}
+        />
+        {lastOdometer != null && (
+          <OdometerCheck control={form.control} warning={warning} lastOdometer={lastOdometer} />
+        )}
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Gallons"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.gallons?.message}
+            {...form.register('gallons')}
+          />
+          <TextInput
+            label="Price per gallon"
+            inputMode="decimal"
+            autoComplete="off"
+            leftSection={<Text size="sm">$</Text>}
+            error={errors.pricePerGallon?.message}
+            {...form.register('pricePerGallon')}
+          />
+        </SimpleGrid>
+        <CostPreview control={form.control} />
+        <FuelTypeField control={form.control} />
+        <ReceiptField receipt={receipt} onChange={setReceipt} />
+        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          Save Fuel Entry
+        </Button>
+      </Stack>
+    </form>
+  );
+}

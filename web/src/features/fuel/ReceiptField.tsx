@@ -1,0 +1,68 @@
+/** The optional receipt photo of a fill-up (SPEC §5): JPG or PNG under 5MB, refused with a toast. */
+import { ActionIcon, Box, Button, Group, Input, Stack, Text } from '@mantine/core';
+import { IconCamera, IconPhoto, IconX } from '@tabler/icons-react';
+import { useId, type ChangeEvent } from 'react';
+import { notifyError } from '../../ui/notify';
+import classes from './fuel.module.css';
+import { receiptAccept, receiptProblem } from './fuelCommands';
+
+interface ReceiptFieldProps {
+  receipt: File | null;
+  onChange: (receipt: File | null) => void;
+}
+
+function ChosenReceipt({ receipt, onRemove }: { receipt: File; onRemove: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap" mb="xs">
+      <IconPhoto size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
+      <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
+        {receipt.name}
+      </Text>
+      <ActionIcon variant="subtle" color="gray" aria-label="Remove receipt" onClick={onRemove}>
+        <IconX size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+export function ReceiptField({ receipt, onChange }: ReceiptFieldProps) {
+  const id = useId();
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // The kept photo lives in state: emptied, the input takes the same file again after a removal.
+    input.value = '';
+    if (!file) return;
+    const problem = receiptProblem(file);
+    if (problem) notifyError(...problem);
+    else onChange(file);
+  };
+
+  return (
+    <Input.Wrapper id={id} label="Receipt photo" description="Optional. JPG or PNG under 5MB">
+      <Stack gap={0} mt={6}>
+        {receipt && <ChosenReceipt receipt={receipt} onRemove={() => onChange(null)} />}
+        <Box className={classes.picker}>
+          <input
+            id={id}
+            type="file"
+            accept={receiptAccept}
+            aria-describedby={`${id}-description`}
+            className={classes.fileInput}
+            onChange={choose}
+          />
+          <Button
+            component="span"
+            variant="default"
+            leftSection={<IconCamera size={18} />}
+            className={classes.face}
+            aria-hidden
+          >
+            {receipt ? 'Replace photo' : 'Add photo'}
+          </Button>
+        </Box>
+      </Stack>
+    </Input.Wrapper>
+  );
+}

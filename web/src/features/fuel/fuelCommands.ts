@@ -1,0 +1,40 @@
+/**
+ * Saving a fill-up with its toasts (SPEC §8 Fuel). The write needs no network: a failure here is
+ * local (a full or closed device database); a refusal from the server arrives later as a toast from
+ * the sync engine under the same title.
+ */
+import { fuelMessages, maxReceiptBytes, type FuelFields } from '@haulbook/sync-protocol';
+import { fuel } from '../../data/sync';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { localFailureMessage } from '../loads/loadCommands';
+
+const failureTitle = 'Error adding fuel entry';
+
+/** Resolves to whether the fill-up was saved, so the dialog knows to close. */
+export async function addFuelEntry(fields: FuelFields, receipt: File | null): Promise<boolean> {
+  try {
+    await fuel.addFuelEntry(fields, receipt ?? undefined);
+    notifySuccess('Success', 'Fuel entry added successfully');
+    return true;
+  } catch (error) {
+    console.error(failureTitle, error);
+    notifyError(failureTitle, localFailureMessage(error, 'Please try again.'));
+    return false;
+  }
+}
+
+const receiptTypes = ['image/jpeg', 'image/png'];
+
+/** Some phones give a photo no type; then its name has to do (the server checks the bytes anyway). */
+const looksLikePhoto = (file: File) =>
+  receiptTypes.includes(file.type) || (file.type === '' && /\.(jpe?g|png)$/i.test(file.name));
+
+/** SPEC §5: the toast refusing a receipt, or null when it can be kept. */
+export function receiptProblem(file: File): [title: string, message: string] | null {
+  if (!looksLikePhoto(file)) return [fuelMessages.receiptTypeTitle, fuelMessages.receiptType];
+  if (file.size >= maxReceiptBytes)
+    return [fuelMessages.receiptSizeTitle, fuelMessages.receiptSize];
+  return null;
+}
+
+export const receiptAccept = receiptTypes.join(',');

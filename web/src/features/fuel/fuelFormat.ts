@@ -1,0 +1,49 @@
+/**
+ * How fuel figures read (US English). Amounts arrive as exact decimal text; money is rounded half
+ * up on the scaled integer, so a card never disagrees with the cent the sums were built from.
+ */
+import { decimalToScaled, localDate } from '@haulbook/sync-protocol';
+import { formatUsd } from '../../ui/format';
+
+const gallonsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const priceFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "Nov 20, 2026". */
+export const formatFuelDay = (date: string) =>
+  day.format(new Date(`${localDate(date, deviceZone())}T00:00:00Z`));
+
+/** "$391.85" from "391.852" (any decimal text with up to 3 places). */
+export const formatCost = (amount: string) =>
+  formatUsd(Math.round(decimalToScaled(amount, 3) / 10) / 100);
+
+/** "100.5". */
+export const formatGallonsNumber = (gallons: string) => gallonsFormat.format(Number(gallons));
+
+/** "100.5 gal". */
+export const formatGallons = (gallons: string) => `${formatGallonsNumber(gallons)} gal`;
+
+/** "$3.899/gal". */
+export const formatPrice = (price: string) => `${priceFormat.format(Number(price))}/gal`;
+
+/** "100,650 mi". */
+export const formatOdometer = (odometer: number) => `${whole.format(odometer)} mi`;
+
+/** 'YYYY-MM-DD' on this device's clock, as <input type="date"> holds it. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

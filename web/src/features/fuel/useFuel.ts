@@ -1,0 +1,59 @@
+/** The screen's reads: straight from Dexie, so a fill-up shows the moment its transaction commits. */
+import { fuelStats, type FuelEntry, type FuelStats } from '@haulbook/sync-protocol';
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { db } from '../../data/db';
+import { useAuth } from '../../data/session/useAuth';
+
+/** Latest date first, then highest odometer: the order the server lists fill-ups in. */
+export const newestFirst = (entries: FuelEntry[]) =>
+  entries.sort((a, b) => b.date.localeCompare(a.date) || b.odometer - a.odometer);
+
+/** Every fill-up on the device, newest first; undefined until the first read. */
+export function useFuelEntries(): FuelEntry[] | undefined {
+  return useLiveQuery(async () => newestFirst(await db.fuelEntries.toArray()), []);
+}
+
+/** The odometer of the device's last fill-up: null when there is none, undefined while reading. */
+export function useLastOdometer(): number | null | undefined {
+  return useLiveQuery(
+    async () => newestFirst(await db.fuelEntries.toArray())[0]?.odometer ?? null,
+    [],
+  );
+}
+
+/** The cards and This Week by Fuel Type, in the driver's pay week and time zone. */
+export function useFuelStats(entries: readonly FuelEntry[]): FuelStats {
+  const { user } = useAuth();
+  const payPeriodStartDay = user?.payPeriodStartDay ?? 'monday';
+  const timeZone = user?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return useMemo(
+    () => fuelStats(entries, new Date(), { payPeriodStartDay, timeZone }),
+    [entries, payPeriodStartDay, timeZone],
+  );
+}
+
+export interface QueuedFuel {
+  /** Fill-ups the outbox still holds for the server. */
+  waiting: ReadonlySet<string>;
+  /** Of those, the ones sent with a receipt photo. */
+  withReceipt: ReadonlySet<string>;
+}
+
+const nothingQueued: QueuedFuel = { waiting: new Set(), withReceipt: new Set() };
+
+/** One read of the outbox for the whole list, rather than one per card. */
+export function useQueuedFuel(): QueuedFuel {
+  const queued = useLiveQuery(async () => {
+    const entries = await db.outbox
+      .where('[table+rowId]')
+      .between(['fuelEntries', Dexie.minKey], ['fuelEntries', Dexie.maxKey])
+      .toArray();
+    return {
+      waiting: new Set(entries.map((e) => e.rowId)),
+      withReceipt: new Set(entries.filter((e) => (e.files?.length ?? 0) > 0).map((e) => e.rowId)),
+    };
+  }, []);
+  return queued ?? nothingQueued;
+}
