@@ -5,6 +5,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../db';
+import { useAuth } from '../session/useAuth';
+import { useOnlineStatus } from '../useOnlineStatus';
 import { syncScheduler } from './index';
 
 export interface SyncStatus {
@@ -37,4 +39,20 @@ export function useSyncWhileSignedIn(onUnauthorized: () => void): void {
     syncScheduler.start();
     return () => syncScheduler.stop();
   }, [onUnauthorized]);
+}
+
+/**
+ * True while a freshly signed-in device is still fetching the driver's rows for the first time:
+ * an empty list then means "not here yet", not "no loads". Offline, there is nothing to wait for.
+ * Undefined until the device's sync state has been read.
+ */
+export function useFirstSyncPending(): boolean | undefined {
+  const online = useOnlineStatus();
+  const { serverReachable } = useAuth();
+  const lastSyncedAt = useLiveQuery(
+    async () => (await db.syncState.get('state'))?.lastSyncedAt ?? null,
+    [],
+  );
+  if (lastSyncedAt === undefined) return undefined;
+  return online && serverReachable && lastSyncedAt === null;
 }

@@ -3,7 +3,7 @@ import type { FuelEntry } from '@haulbook/sync-protocol';
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useId } from 'react';
-import { WaitingToSyncBadge } from '../loads/LoadCard';
+import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import {
   formatCost,
   formatFuelDay,

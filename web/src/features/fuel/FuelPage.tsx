@@ -3,21 +3,12 @@
  * device. It reads Dexie only, so it works the same at a pump with no signal.
  */
 import type { FuelEntry } from '@haulbook/sync-protocol';
-import {
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { EmptyState } from '../../ui/EmptyState';
 import { IconGasStation, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useFirstSyncPending } from '../loads/useLoads';
+import { useFirstSyncPending } from '../../data/sync/useSync';
 import { AddFuelEntryDialog } from './AddFuelEntryDialog';
 import { FuelEntryCard } from './FuelEntryCard';
 import { FuelSummary } from './FuelSummary';
@@ -27,20 +18,13 @@ const noEntries: FuelEntry[] = [];
 
 function EmptyFuel({ onAdd }: { onAdd: () => void }) {
   return (
-    <Paper withBorder p="xl">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconGasStation size={30} />
-        </ThemeIcon>
-        <Text fw={700}>No fuel entries yet</Text>
-        <Text c="dimmed" maw={420}>
-          Log each fill-up at the pump: diesel, DEF or reefer. Your MPG is worked out for you.
-        </Text>
-        <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
-          Add Your First Fuel Entry
-        </Button>
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={IconGasStation}
+      title="No fuel entries yet"
+      text="Log each fill-up at the pump: diesel, DEF or reefer. Your MPG is worked out for you."
+      actionLabel="Add Your First Fuel Entry"
+      onAction={onAdd}
+    />
   );
 }
 

@@ -6,7 +6,7 @@
 import { fuelMessages, maxReceiptBytes, type FuelFields } from '@haulbook/sync-protocol';
 import { fuel } from '../../data/sync';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { localFailureMessage } from '../loads/loadCommands';
+import { localFailureMessage } from '../../data/localFailure';
 
 const failureTitle = 'Error adding fuel entry';
 

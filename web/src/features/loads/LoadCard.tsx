@@ -1,4 +1,5 @@
 /** One load in the list: what it is, where it goes, and the SPEC §4 buttons for its status. */
+import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import { loadActions, loadStatusLabels, type Load, type LoadStatus } from '@haulbook/sync-protocol';
 import {
   Badge,
@@ -11,7 +12,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconCloudUpload, IconCurrencyDollar, IconRoute } from '@tabler/icons-react';
+import { IconCurrencyDollar, IconRoute } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { formatMiles } from '../../ui/format';
 import { loadCommands } from './loadCommands';
@@ -32,14 +33,6 @@ export function StatusBadge({ status }: { status: LoadStatus }) {
       style={{ flexShrink: 0 }}
     >
       {loadStatusLabels[status]}
-    </Badge>
-  );
-}
-
-export function WaitingToSyncBadge() {
-  return (
-    <Badge color="navy" variant="light" size="sm" leftSection={<IconCloudUpload size={12} />}>
-      Waiting to sync
     </Badge>
   );
 }

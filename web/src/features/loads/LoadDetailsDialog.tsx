@@ -3,7 +3,8 @@ import type { Load } from '@haulbook/sync-protocol';
 import { DataList, Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMiles } from '../../ui/format';
-import { StatusBadge, WaitingToSyncBadge } from './LoadCard';
+import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
+import { StatusBadge } from './LoadCard';
 import { formatLoadDate, formatWeight, loadRevenue } from './loadFormat';
 import { useWaitingToSync } from './useLoads';
 

@@ -3,18 +3,9 @@
  * reads Dexie only, so it works the same offline and shows a change as soon as it is saved.
  */
 import type { Load } from '@haulbook/sync-protocol';
-import {
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { EmptyState } from '../../ui/EmptyState';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { AddLoadDialog } from './AddLoadDialog';
 import { BolDocumentsDialog } from './BolDocumentsDialog';
@@ -23,26 +14,20 @@ import { LoadCard } from './LoadCard';
 import { LoadCounters } from './LoadCounters';
 import { LoadDetailsDialog } from './LoadDetailsDialog';
 import { useLoadDialog } from './useLoadDialog';
-import { useFirstSyncPending, useLoadStats, useLoads } from './useLoads';
+import { useFirstSyncPending } from '../../data/sync/useSync';
+import { useLoadStats, useLoads } from './useLoads';
 
 const noLoads: Load[] = [];
 
 function EmptyLoads({ onAdd }: { onAdd: () => void }) {
   return (
-    <Paper withBorder p="xl">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconTruck size={30} />
-        </ThemeIcon>
-        <Text fw={700}>No loads yet</Text>
-        <Text c="dimmed" maw={420}>
-          Add a load when you get dispatched: pickup, delivery, miles and pay, all on this device.
-        </Text>
-        <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
-          Add Your First Load
-        </Button>
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={IconTruck}
+      title="No loads yet"
+      text="Add a load when you get dispatched: pickup, delivery, miles and pay, all on this device."
+      actionLabel="Add Your First Load"
+      onAction={onAdd}
+    />
   );
 }
 

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { LoadActionError } from '../../data/loads';
 import { renderWithProviders } from '../../test/render';
-import { loadCommands, localFailureMessage } from './loadCommands';
+import { localFailureMessage } from '../../data/localFailure';
+import { loadCommands } from './loadCommands';
 import { resetDevice, storedLoad } from './loadsTestKit';
 
 beforeEach(async () => {

@@ -5,6 +5,7 @@
  */
 import type { Load, LoadFormOutput } from '@haulbook/sync-protocol';
 import { LoadActionError } from '../../data/loads';
+import { localFailureMessage } from '../../data/localFailure';
 import { loads } from '../../data/sync';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { localToIso } from './loadFormat';
@@ -24,16 +25,6 @@ const failureTitles = {
 } as const;
 
 const addFallback = 'Failed to add load. Please try again.';
-
-export function localFailureMessage(error: unknown, fallback: string): string {
-  if (error instanceof LoadActionError) return error.message;
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'QuotaExceededError')
-    return 'This device is out of storage space. Free some space and try again.';
-  if (name === 'DatabaseClosedError')
-    return 'Saved data is unavailable. Reload the app and try again.';
-  return fallback;
-}
 
 async function attempt(
   write: () => Promise<unknown>,

@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';
 import { pendingFor } from '../../data/sync/outbox';
-import { useOnlineStatus } from '../../data/useOnlineStatus';
 
 /** Every load on the device, newest pickup first; undefined until the first read. */
 export function useLoads(): Load[] | undefined {
@@ -27,20 +26,4 @@ export function useLoadStats(loads: readonly Load[]): LoadStats {
 export function useWaitingToSync(loadId: string): boolean {
   const count = useLiveQuery(() => pendingFor(db, 'loads', loadId).count(), [loadId]);
   return (count ?? 0) > 0;
-}
-
-/**
- * True while a freshly signed-in device is still fetching the driver's loads for the first time:
- * an empty list then means "not here yet", not "no loads". Offline, there is nothing to wait for.
- * Undefined until the device's sync state has been read.
- */
-export function useFirstSyncPending(): boolean | undefined {
-  const online = useOnlineStatus();
-  const { serverReachable } = useAuth();
-  const lastSyncedAt = useLiveQuery(
-    async () => (await db.syncState.get('state'))?.lastSyncedAt ?? null,
-    [],
-  );
-  if (lastSyncedAt === undefined) return undefined;
-  return online && serverReachable && lastSyncedAt === null;
 }
