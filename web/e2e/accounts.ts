@@ -1,4 +1,5 @@
 /** A verified, completed account made through the real signup calls (the dev mailbox gives the link). */
+import type { BrowserContext, Page } from 'playwright-core';
 import type { AppServer } from './harness.js';
 
 export async function signUpByApi(
@@ -29,4 +30,27 @@ export async function signUpByApi(
     cookie,
   );
   if (!done.ok) throw new Error(`signup failed: ${done.status} ${await done.text()}`);
+}
+
+/** Signs in through /auth in a new page of `context` and waits for the dashboard. */
+export async function signInPage(
+  server: AppServer,
+  context: BrowserContext,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+  return page;
+}
+
+/** As on a driver's phone, the service worker must control the page before the network goes. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }

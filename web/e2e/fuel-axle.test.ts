@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpByApi } from './accounts.js';
+import { controlledByServiceWorker, signInPage, signUpByApi } from './accounts.js';
 import { AppServer, launchBrowser } from './harness.js';
 
 const server = new AppServer();
@@ -35,16 +35,6 @@ afterAll(async () => {
   fs.rmSync(receiptFile, { force: true });
 });
 
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-  return page;
-}
-
 async function logFuel(page: Page, odometer: string, gallons: string, withReceipt: boolean) {
   await page.getByRole('button', { name: 'Add Fuel Entry' }).first().click();
   await page.getByLabel('Odometer').fill(odometer);
@@ -60,10 +50,8 @@ async function logFuel(page: Page, odometer: string, gallons: string, withReceip
 describe('fuel and axles in the browser', () => {
   it('logs fill-ups offline, with a receipt, and the server gets both once back online', async () => {
     const context = await browser.newContext();
-    const page = await signIn(context, 'pump@example.com');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const page = await signInPage(server, context, 'pump@example.com', password);
+    await controlledByServiceWorker(page);
     await page.getByRole('link', { name: 'Fuel' }).first().click();
     await page.waitForURL('**/fuel');
     await expect.poll(() => page.getByText('No fuel entries yet').isVisible()).toBe(true);
@@ -102,7 +90,7 @@ describe('fuel and axles in the browser', () => {
     expect(Buffer.from(await mine.body()).equals(png)).toBe(true);
 
     const otherContext = await browser.newContext();
-    await signIn(otherContext, 'other@example.com');
+    await signInPage(server, otherContext, 'other@example.com', password);
     expect((await otherContext.request.get(`${server.baseUrl}${receiptUrl}`)).status()).toBe(404);
     await otherContext.close();
     await context.close();
@@ -110,7 +98,7 @@ describe('fuel and axles in the browser', () => {
 
   it('calculates a legal rig and one with two violations', async () => {
     const context = await browser.newContext();
-    const page = await signIn(context, 'pump@example.com');
+    const page = await signInPage(server, context, 'pump@example.com', password);
     await page.getByRole('link', { name: 'Axle Calculator' }).first().click();
     await page.waitForURL('**/axle-calculator');
 

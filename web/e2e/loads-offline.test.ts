@@ -4,10 +4,10 @@
  * comes back online, and the server gets both; another browser signed in as the same driver then
  * sees them.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppServer, launchBrowser } from './harness.js';
-import { signUpByApi } from './accounts.js';
+import { controlledByServiceWorker, signInPage, signUpByApi } from './accounts.js';
 
 const server = new AppServer();
 let browser: Browser;
@@ -24,16 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await server.stop();
 });
-
-async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-  return page;
-}
 
 async function chooseState(page: Page, label: string, code: string) {
   await page.getByLabel(label).fill(code);
@@ -61,11 +51,8 @@ const card = (page: Page, number: string) => page.getByRole('article').filter({ 
 describe('loads in a dead zone', () => {
   it('are kept through an offline reload and reach the server when the signal returns', async () => {
     const context = await browser.newContext();
-    const page = await signIn(context);
-    // The service worker must control the page before the network goes, as on a driver's phone.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const page = await signInPage(server, context, email, password);
+    await controlledByServiceWorker(page);
     await page.getByRole('link', { name: 'Loads' }).first().click();
     await page.waitForURL('**/loads');
     await expect.poll(() => page.getByText('No loads yet').isVisible()).toBe(true);
@@ -95,7 +82,7 @@ describe('loads in a dead zone', () => {
     expect(byNumber).toEqual({ 'HB-501': 'picked_up', 'HB-502': 'pending' });
 
     const second = await browser.newContext();
-    const other = await signIn(second);
+    const other = await signInPage(server, second, email, password);
     await other.getByRole('link', { name: 'Loads' }).first().click();
     await expect.poll(() => card(other, 'HB-502').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await card(other, 'HB-501').getByText('Active').isVisible()).toBe(true);
