@@ -10,6 +10,7 @@ import {
   totalCostMilli,
   type FuelEntry,
 } from './fuel.js';
+import { messages } from './messages.js';
 
 const fields = {
   date: '2026-11-20',
@@ -45,6 +46,10 @@ describe('fuel entry fields (SPEC §5)', () => {
     [{ gallons: '0' }, fuelMessages.gallonsInvalid],
     [{ pricePerGallon: '' }, fuelMessages.priceRequired],
     [{ pricePerGallon: '3.8999' }, fuelMessages.priceInvalid],
+    [{ gallons: '1000.001' }, fuelMessages.gallonsTooMany],
+    [{ pricePerGallon: '100.001' }, fuelMessages.priceTooHigh],
+    [{ location: 'Pilot\u0000' }, messages.controlCharacters],
+    [{ location: 'Pilot\nFlying J' }, messages.controlCharacters],
   ])('rejects %j with "%s"', (change, message) => {
     expect(messageOf(change)).toBe(message);
   });
@@ -97,6 +102,12 @@ describe('MPG', () => {
     expect(mpgCenti(entry(100_650, '5', 'def'), { odometer: 100_000 })).toBeNull();
     expect(mpgCenti(entry(100_650, '20', 'reefer'), { odometer: 100_000 })).toBeNull();
     expect(mpgCenti(entry(99_000, '100'), { odometer: 100_000 })).toBeNull();
+  });
+
+  it('is N/A past 100 MPG, which only a typo in the odometer or gallons produces', () => {
+    expect(mpgCenti(entry(110_000, '100'), { odometer: 100_000 })).toBe(10_000);
+    expect(mpgCenti(entry(110_001, '100'), { odometer: 100_000 })).toBeNull();
+    expect(mpgCenti(entry(9_999_999, '0.001'), { odometer: 1 })).toBeNull();
   });
 
   it('measures from the last diesel fill-up, not from DEF or reefer in between', () => {

@@ -7,12 +7,14 @@
  * previous diesel fill-up (by odometer) over this fill's gallons. DEF and reefer fuel do not move
  * the truck, so they get no MPG and are never the "previous" fill-up. The first diesel entry, one
  * after a missed fill-up ("I missed logging a previous fuel entry"), or one whose odometer is not
- * above the previous, has no MPG (shown as N/A): the miles would cover fuel nobody logged.
+ * above the previous, has no MPG (shown as N/A): the miles would cover fuel nobody logged. Nor
+ * does one whose MPG is past any truck's (a typo in the odometer or the gallons).
  */
 import { z } from 'zod';
 import type { Weekday } from './companies.js';
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
 import { inRange, weekRange } from './periods.js';
+import { singleLine } from './text.js';
 
 export const fuelTypes = ['diesel', 'def', 'reefer'] as const;
 export type FuelType = (typeof fuelTypes)[number];
@@ -36,6 +38,8 @@ export const fuelMessages = {
   gallonsInvalid: 'Must be a valid number with up to 3 decimal places',
   priceRequired: 'Price per gallon is required',
   priceInvalid: 'Must be a valid price',
+  gallonsTooMany: 'Gallons look too high for one fill-up (at most 1,000)',
+  priceTooHigh: 'Price per gallon looks too high (at most $100)',
   receiptTypeTitle: 'Invalid file type',
   receiptType: 'Please select an image file (JPG, PNG).',
   receiptSizeTitle: 'File too large',
@@ -46,13 +50,20 @@ export const fuelMessages = {
 
 const threePlaces = /^\d{1,7}(\.\d{1,3})?$/;
 
-const decimalText = (required: string, invalid: string) =>
+/** Realistic bounds, so a typo is refused with a reason instead of overflowing a column. */
+export const maxGallons = 1000;
+export const maxPricePerGallon = 100;
+/** No truck goes 100 miles on a gallon: past that, the odometer or the gallons hold a typo. */
+export const maxPlausibleMpg = 100;
+
+const decimalText = (required: string, invalid: string, max: number, tooHigh: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
     .regex(threePlaces, invalid)
-    .refine((v) => threePlaces.test(v) && decimalToScaled(v, 3) > 0, invalid);
+    .refine((v) => threePlaces.test(v) && decimalToScaled(v, 3) > 0, invalid)
+    .refine((v) => !threePlaces.test(v) || decimalToScaled(v, 3) <= max * 1000, tooHigh);
 
 /** The fields of the Add Fuel Entry form, as text, the way a multipart body carries them. */
 export const fuelFieldsSchema = z.object({
@@ -70,11 +81,21 @@ export const fuelFieldsSchema = z.object({
     .trim()
     .min(1, fuelMessages.odometerRequired)
     .regex(/^\d{1,7}$/, fuelMessages.odometerInvalid),
-  gallons: decimalText(fuelMessages.gallonsRequired, fuelMessages.gallonsInvalid),
-  pricePerGallon: decimalText(fuelMessages.priceRequired, fuelMessages.priceInvalid),
+  gallons: decimalText(
+    fuelMessages.gallonsRequired,
+    fuelMessages.gallonsInvalid,
+    maxGallons,
+    fuelMessages.gallonsTooMany,
+  ),
+  pricePerGallon: decimalText(
+    fuelMessages.priceRequired,
+    fuelMessages.priceInvalid,
+    maxPricePerGallon,
+    fuelMessages.priceTooHigh,
+  ),
   fuelType: z.enum(fuelTypes).default('diesel'),
   missedPreviousEntry: z.enum(['true', 'false']).default('false'),
-  location: z.string().trim().max(100).optional(),
+  location: singleLine(z.string().trim().max(100)).optional(),
 });
 export type FuelFields = z.infer<typeof fuelFieldsSchema>;
 
@@ -145,7 +166,8 @@ export function mpgCenti(
   const miles = entry.odometer - previous.odometer;
   const gallonsMilli = decimalToScaled(entry.gallons, 3);
   if (miles <= 0 || gallonsMilli <= 0) return null;
-  return divRound(miles * 100_000, gallonsMilli);
+  const mpg = divRound(miles * 100_000, gallonsMilli);
+  return mpg > maxPlausibleMpg * 100 ? null : mpg;
 }
 
 export type OdometerWarning = 'low' | 'high' | null;

@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './text.js';
 export * from './companies.js';
 export * from './auth.js';
 export * from './user.js';

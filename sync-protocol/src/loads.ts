@@ -7,6 +7,7 @@ import type { Weekday } from './companies.js';
 import { hasAtMostPlaces } from './decimal.js';
 import { inRange, monthRange, weekRange, type DateRange } from './periods.js';
 import { usStates } from './states.js';
+import { multiline, singleLine } from './text.js';
 
 export const loadStatuses = ['pending', 'picked_up', 'delivered'] as const;
 export type LoadStatus = (typeof loadStatuses)[number];
@@ -38,7 +39,7 @@ export const loadMessages = {
 } as const;
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  singleLine(z.string({ error: message }).trim().min(1, message).max(max));
 
 const isoDate = (required: string, format: string) =>
   z
@@ -54,7 +55,7 @@ const miles = (required: string) =>
     .min(0, loadMessages.milesNegative)
     .max(50_000, loadMessages.milesTooMany);
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => singleLine(z.string().trim().max(max)).nullish();
 
 /** POST /api/loads. totalMiles and status are not taken from the client. */
 export const newLoadSchema = z
@@ -71,7 +72,7 @@ export const newLoadSchema = z
     emptyMiles: miles(loadMessages.milesNegative).default(0),
     weight: z.number().int().min(0).max(200_000).nullish(),
     company: optionalText(100),
-    notes: optionalText(2000),
+    notes: multiline(z.string().trim().max(2000)).nullish(),
     revenue: z
       .number({ error: loadMessages.revenueInvalid })
       .min(0, loadMessages.revenueInvalid)

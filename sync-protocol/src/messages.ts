@@ -23,6 +23,7 @@ export const messages = {
   verificationTokenRequired: 'Verification token is required',
   devVerifyTokenRequired: 'Please enter a verification token',
   displayNameRequired: 'Display name is required',
+  controlCharacters: 'Remove the special characters from this field',
 
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',

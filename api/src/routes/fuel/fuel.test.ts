@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fuelMessages, fuelStats } from '@haulbook/sync-protocol';
+import { fuelMessages, fuelStats, messages } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../test/accounts.js';
@@ -121,6 +121,36 @@ describe('logging fuel', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toBe(message);
     expect((await get(rosa, '/api/fuel')).json()).toHaveLength(before);
+  });
+});
+
+describe('values a typo can produce', () => {
+  it.each([
+    [{ gallons: '1000000' }, fuelMessages.gallonsTooMany],
+    [{ gallons: '999.999', pricePerGallon: '9999.999' }, fuelMessages.priceTooHigh],
+    [{ odometer: '99999999' }, fuelMessages.odometerInvalid],
+    [{ location: 'Pilot\u0000 #12' }, messages.controlCharacters],
+    [{ location: 'Love\u0007s' }, messages.controlCharacters],
+  ])(
+    'refuses %j with 400 "%s", never a 500 the outbox would retry forever',
+    async (change, message) => {
+      const res = await postFuel(rosa, fill(change));
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toBe(message);
+    },
+  );
+
+  it('stores the largest fill-up the form allows, and a wild MPG as N/A', async () => {
+    const cookie = await signIn(t, (await signUp(t, 'big-fill@example.com')).email);
+    const first = await postFuel(
+      cookie,
+      fill({ odometer: '1', gallons: '1000', pricePerGallon: '100' }),
+    );
+    expect(first.statusCode).toBe(201);
+    expect(first.json().totalCost).toBe('100000.000');
+    const next = await postFuel(cookie, fill({ odometer: '9999999', gallons: '0.001' }));
+    expect(next.statusCode).toBe(201);
+    expect(next.json().mpg).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { loadMessages, loadStats } from '@haulbook/sync-protocol';
+import { loadMessages, loadStats, messages } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../test/accounts.js';
@@ -31,6 +31,44 @@ function call(
   if (key) headers['idempotency-key'] = key;
   return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
+
+describe('values a typo can produce', () => {
+  it.each([
+    [{ pickupCity: 'Jop\u0000lin' }, messages.controlCharacters],
+    [{ deliveryCity: 'Dal\u001blas' }, messages.controlCharacters],
+    [{ notes: 'dock 4\u0000' }, messages.controlCharacters],
+    [{ loadNumber: 'LS\u0000448990' }, messages.controlCharacters],
+  ])(
+    'refuses %j with 400 "%s", never a 500 the outbox would retry forever',
+    async (change, message) => {
+      const res = await call(dale, 'POST', '/api/loads', newLoad(change));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    },
+  );
+
+  it('keeps line breaks in notes', async () => {
+    const res = await call(
+      dale,
+      'POST',
+      '/api/loads',
+      newLoad({ notes: 'Dock 4\nCall ahead\tplease' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().notes).toBe('Dock 4\nCall ahead\tplease');
+  });
+
+  it('stores the largest revenue and miles the form allows', async () => {
+    const res = await call(
+      dale,
+      'POST',
+      '/api/loads',
+      newLoad({ revenue: 10_000_000, loadedMiles: 50_000, emptyMiles: 50_000, weight: 200_000 }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ revenue: 10_000_000, totalMiles: 100_000 });
+  });
+});
 
 describe('adding loads', () => {
   it('stores a load as pending with total miles computed on the server', async () => {

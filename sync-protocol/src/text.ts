@@ -1,0 +1,20 @@
+/**
+ * Free text as a driver types it. Control characters are refused everywhere: a NUL cannot be stored
+ * in PostgreSQL at all, and the rest are never typed on purpose. Notes keep line breaks and tabs.
+ */
+import type { z } from 'zod';
+import { messages } from './messages.js';
+
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const anyControl = /[\u0000-\u001f\u007f]/;
+const controlButLayout = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
+
+/** One line of text (a city, a load number, a location). */
+export const singleLine = (schema: z.ZodString) =>
+  schema.refine((v) => !anyControl.test(v), messages.controlCharacters);
+
+/** Several lines of text (notes): line breaks and tabs are kept. */
+export const multiline = (schema: z.ZodString) =>
+  schema.refine((v) => !controlButLayout.test(v), messages.controlCharacters);
