@@ -24,8 +24,13 @@ import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
 import fuelRoutes from './routes/fuel/fuel.routes.js';
+import { fuelService } from './routes/fuel/fuel.service.js';
+import { fuelTable, fuelWrites } from './routes/fuel/fuel.sync.js';
+import { receiptStore } from './routes/fuel/receipts.js';
 import healthRoutes from './routes/health/health.routes.js';
 import loadsRoutes from './routes/loads/loads.routes.js';
+import { loadsService } from './routes/loads/loads.service.js';
+import { loadsTable, loadWrites } from './routes/loads/loads.sync.js';
 import signupRoutes from './routes/signup/signup.routes.js';
 import syncRoutes from './routes/sync/sync.routes.js';
 import { sessionSecret } from './secrets.js';
@@ -86,7 +91,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(signupRoutes, { prefix: '/api', ...area });
   await app.register(loadsRoutes, { prefix: '/api/loads' });
   await app.register(fuelRoutes, { prefix: '/api/fuel', dataDir: config.dataDir });
-  await app.register(syncRoutes, { prefix: '/api/sync' });
+  // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
+  await app.register(syncRoutes, {
+    prefix: '/api/sync',
+    tables: [loadsTable, fuelTable],
+    writes: [
+      ...loadWrites(loadsService(app.db)),
+      ...fuelWrites(fuelService(app.db, receiptStore(config.dataDir))),
+    ],
+  });
   if (config.env !== 'production')
     await app.register(devRoutes, { prefix: '/api', dataDir: config.dataDir });
 

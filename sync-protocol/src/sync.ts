@@ -7,9 +7,16 @@ import { z } from 'zod';
 import { fuelEntrySchema } from './fuel.js';
 import { loadSchema } from './loads.js';
 
-/** The tables a device mirrors; each is a key of the changes below and a Dexie table. */
-export const syncedTables = ['loads', 'fuelEntries'] as const;
-export type SyncedTable = (typeof syncedTables)[number];
+/**
+ * The tables a device mirrors, with the shape of their rows: each is a key of a pull's changes and a
+ * Dexie table. Adding a synced table starts with one line here (api/src/sync/README.md).
+ */
+export const syncedTableSchemas = {
+  loads: loadSchema,
+  fuelEntries: fuelEntrySchema,
+} as const;
+export type SyncedTable = keyof typeof syncedTableSchemas;
+export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];
 
 export const idempotencyHeader = 'idempotency-key';
 
@@ -19,18 +26,55 @@ export const syncChangesQuerySchema = z.object({
 });
 
 export const tombstoneSchema = z.object({
-  table: z.enum(syncedTables),
+  table: z.enum(syncedTables as [SyncedTable, ...SyncedTable[]]),
   id: z.string(),
   version: z.number(),
 });
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 
+type SyncedRows = { [T in SyncedTable]: z.ZodArray<(typeof syncedTableSchemas)[T]> };
+const syncedRows = Object.fromEntries(
+  syncedTables.map((t) => [t, z.array(syncedTableSchemas[t])]),
+) as SyncedRows;
+
 export const syncChangesSchema = z.object({
-  loads: z.array(loadSchema),
-  fuelEntries: z.array(fuelEntrySchema),
+  ...syncedRows,
   tombstones: z.array(tombstoneSchema),
   cursor: z.number(),
   hasMore: z.boolean(),
   reset: z.boolean(),
 });
 export type SyncChanges = z.infer<typeof syncChangesSchema>;
+
+/**
+ * The push side: POST /api/sync/push carries outbox entries in order, each the REST call it stands
+ * for (method, path, JSON body). Each is applied as that call would be, under the Idempotency-Key
+ * `<deviceId>:<seq>`, and answered with the status and body that call would have given. The
+ * answers stop early when the server fails on one (a 5xx): what came before it was applied, the
+ * rest is to be sent again.
+ */
+export const maxPushEntries = 250;
+export const outboxMethods = ['POST', 'PATCH', 'PUT', 'DELETE'] as const;
+export type OutboxMethod = (typeof outboxMethods)[number];
+
+export const pushEntrySchema = z.object({
+  seq: z.number().int().min(1),
+  method: z.enum(outboxMethods),
+  path: z.string().min(1).max(300),
+  body: z.unknown().optional(),
+});
+export type PushEntry = z.infer<typeof pushEntrySchema>;
+
+export const pushRequestSchema = z.object({
+  deviceId: z.string().min(1).max(100),
+  entries: z.array(pushEntrySchema).min(1).max(maxPushEntries),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const pushResponseSchema = z.object({
+  results: z.array(z.object({ status: z.number(), body: z.unknown() })),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** The Idempotency-Key of an outbox entry, the same whether it goes alone or in a batch. */
+export const idempotencyKeyOf = (deviceId: string, seq: number) => `${deviceId}:${seq}`;

@@ -194,6 +194,8 @@ export interface IdempotencyKeysTable {
   key: string;
   method: string;
   path: string;
+  /** sha256 of the method, path and body the key first answered (null: recorded before v2). */
+  fingerprint: string | null;
   statusCode: number;
   responseBody: string;
   createdAt: string;

@@ -3,29 +3,36 @@
  * SPEC §5 text of the first failing field, HttpErrors as they were thrown, a database's refusal as
  * the 4xx it stands for (db/errors.ts), anything unexpected as a logged 500 that reveals nothing.
  */
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@haulbook/sync-protocol';
 import { databaseRefusal } from '../db/errors.js';
 import { HttpError } from '../lib/errors.js';
 
+/** The client's fault an error stands for, or undefined when it is the server's own. */
+export function clientError(error: unknown, log: FastifyBaseLogger): HttpError | undefined {
+  if (hasZodFastifySchemaValidationErrors(error))
+    return new HttpError(400, error.validation[0]?.message ?? 'Invalid request');
+  if (error instanceof HttpError) return error;
+  const refusal = databaseRefusal(error);
+  if (refusal) {
+    log.warn({ err: error }, 'the database refused a write');
+    return refusal;
+  }
+  const status = (error as Partial<FastifyError>).statusCode;
+  if (status !== undefined && status >= 400 && status < 500)
+    return new HttpError(status, (error as Error).message);
+  return undefined;
+}
+
 /** The status and words an error leaves with; a 500 is logged and says nothing of its cause. */
 export function describeError(
   error: FastifyError,
   request: FastifyRequest,
 ): { status: number; message: string } {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return { status: 400, message: error.validation[0]?.message ?? 'Invalid request' };
-  }
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-  const refusal = databaseRefusal(error);
-  if (refusal) {
-    request.log.warn({ err: error }, 'the database refused a write');
-    return { status: refusal.statusCode, message: refusal.message };
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status, message: error.message };
+  const client = clientError(error, request.log);
+  if (client) return { status: client.statusCode, message: client.message };
   request.log.error({ err: error }, 'request failed');
   return { status: 500, message: messages.somethingWentWrong };
 }

@@ -31,13 +31,30 @@ export function syncRepository(db: Db) {
     findIdempotent(userId: string, key: string) {
       return db
         .selectFrom('idempotencyKeys')
-        .select(['statusCode', 'responseBody'])
+        .select(['fingerprint', 'statusCode', 'responseBody'])
         .where('userId', '=', userId)
         .where('key', '=', key)
         .executeTakeFirst();
     },
+    async findIdempotentMany(userId: string, keys: readonly string[]) {
+      if (keys.length === 0) return [];
+      return db
+        .selectFrom('idempotencyKeys')
+        .select(['key', 'fingerprint', 'statusCode', 'responseBody'])
+        .where('userId', '=', userId)
+        .where('key', 'in', keys)
+        .execute();
+    },
     async saveIdempotent(row: IdempotencyKeysTable): Promise<void> {
       await db.insertInto('idempotencyKeys').values(row).execute();
+    },
+    async saveIdempotentMany(rows: readonly IdempotencyKeysTable[]): Promise<void> {
+      // A multi-row insert, in chunks that stay under SQLite's bound-parameter limit.
+      for (let i = 0; i < rows.length; i += 100)
+        await db
+          .insertInto('idempotencyKeys')
+          .values(rows.slice(i, i + 100))
+          .execute();
     },
     async addTombstone(
       userId: string,
@@ -67,7 +84,16 @@ export function syncRepository(db: Db) {
         .where('userId', '=', userId)
         .where('version', '>', since)
         .orderBy('version')
+        .orderBy('rowId')
         .limit(limit)
+        .execute();
+    },
+    tombstonesAt(userId: string, version: number) {
+      return db
+        .selectFrom('tombstones')
+        .select(['tableName', 'rowId', 'version'])
+        .where('userId', '=', userId)
+        .where('version', '=', version)
         .execute();
     },
     /** Drops tombstones older than `before` and raises each affected user's floor. */

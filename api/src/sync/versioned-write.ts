@@ -1,10 +1,18 @@
 /**
  * One write, one transaction (STYLE.md 5): the change, the user's version bump and the
- * idempotency record commit together. A call replayed with the same Idempotency-Key returns the
- * first answer and changes nothing; the counter row lock serialises one user's writes, so two
- * racing replays cannot both apply.
+ * idempotency record commit together. Bumping first takes the user's counter row lock, which
+ * serialises that user's writes, so two racing replays of one call cannot both apply.
+ *
+ * A key answers once per request (IETF Idempotency-Key draft): the same request replayed gets the
+ * first answer and changes nothing; another request under a used key gets 422 and changes nothing.
+ *
+ * A batch (POST /api/sync/push) runs many writes in one transaction under one version, each inside
+ * a savepoint, so a refused entry is refused alone and the rest still commit.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { IdempotencyKeysTable } from '../db/schema.js';
+import { HttpError } from '../lib/errors.js';
 import { isoNow } from '../lib/tokens.js';
 import { syncRepository } from './sync.repository.js';
 
@@ -19,45 +27,125 @@ export interface WriteContext {
   key: string | undefined;
   method: string;
   path: string;
+  /** requestFingerprint() of the call: what the key promises to stand for. */
+  fingerprint: string;
 }
+
+/** A change to make inside the caller's transaction, stamped with the version it was given. */
+export type Work = (trx: Db, version: number) => Promise<WriteResult>;
+
+export const keyReusedMessage =
+  'This Idempotency-Key was already used for a different request; nothing was changed';
+
+type StoredKey = Pick<IdempotencyKeysTable, 'fingerprint' | 'statusCode' | 'responseBody'>;
+
+/** The stored answer to replay, a 422 for another request under the key, or nothing stored. */
+function replayOf(stored: StoredKey | undefined, ctx: WriteContext): WriteResult | undefined {
+  if (!stored) return undefined;
+  if (stored.fingerprint !== null && stored.fingerprint !== ctx.fingerprint)
+    throw new HttpError(422, keyReusedMessage);
+  return { statusCode: stored.statusCode, body: JSON.parse(stored.responseBody) };
+}
+
+const record = (ctx: WriteContext, result: WriteResult): IdempotencyKeysTable => ({
+  userId: ctx.userId,
+  key: ctx.key!,
+  method: ctx.method,
+  path: ctx.path,
+  fingerprint: ctx.fingerprint,
+  statusCode: result.statusCode,
+  responseBody: JSON.stringify(result.body),
+  createdAt: isoNow(),
+});
 
 class Replay {
   constructor(readonly result: WriteResult) {}
 }
 
-export async function versionedWrite(
-  db: Db,
-  context: WriteContext,
-  work: (trx: Db, version: number) => Promise<WriteResult>,
-): Promise<WriteResult> {
+export async function versionedWrite(db: Db, ctx: WriteContext, work: Work): Promise<WriteResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       const sync = syncRepository(trx);
-      const version = await sync.bumpVersion(context.userId);
-      if (context.key) {
-        const stored = await sync.findIdempotent(context.userId, context.key);
-        if (stored)
-          throw new Replay({
-            statusCode: stored.statusCode,
-            body: JSON.parse(stored.responseBody),
-          });
-      }
+      const version = await sync.bumpVersion(ctx.userId);
+      const replay = ctx.key
+        ? replayOf(await sync.findIdempotent(ctx.userId, ctx.key), ctx)
+        : undefined;
+      if (replay) throw new Replay(replay);
       const result = await work(trx, version);
-      if (context.key) {
-        await sync.saveIdempotent({
-          userId: context.userId,
-          key: context.key,
-          method: context.method,
-          path: context.path,
-          statusCode: result.statusCode,
-          responseBody: JSON.stringify(result.body),
-          createdAt: isoNow(),
-        });
-      }
+      if (ctx.key) await sync.saveIdempotent(record(ctx, result));
       return result;
     });
   } catch (error) {
     if (error instanceof Replay) return error.result;
     throw error;
+  }
+}
+
+export interface BatchItem {
+  ctx: WriteContext;
+  /** Builds the work; throwing here (bad input) refuses the entry like the work throwing would. */
+  work: () => Work;
+}
+
+/**
+ * What one refused write answers, or undefined when the failure is the server's own (the batch then
+ * stops there: what came before commits, the rest is sent again later).
+ */
+export type Refusal = (error: unknown) => WriteResult | undefined;
+
+/** Runs writes in order in one transaction; the answers are as long as the writes that ran. */
+export async function batchWrite(
+  db: Db,
+  userId: string,
+  items: readonly BatchItem[],
+  refusal: Refusal,
+): Promise<WriteResult[]> {
+  return db.transaction().execute(async (trx) => {
+    const sync = syncRepository(trx);
+    const version = await sync.bumpVersion(userId);
+    const keys = items.flatMap((i) => (i.ctx.key ? [i.ctx.key] : []));
+    const stored = new Map<string, StoredKey>(
+      (await sync.findIdempotentMany(userId, keys)).map((k) => [k.key, k]),
+    );
+    const results: WriteResult[] = [];
+    const records: IdempotencyKeysTable[] = [];
+    for (const { ctx, work } of items) {
+      const outcome = await applyOne(trx, version, ctx, work, stored, refusal);
+      if (!outcome) break;
+      results.push(outcome.result);
+      if (outcome.record) {
+        records.push(outcome.record);
+        stored.set(outcome.record.key, outcome.record);
+      }
+    }
+    await sync.saveIdempotentMany(records);
+    return results;
+  });
+}
+
+async function applyOne(
+  trx: Db,
+  version: number,
+  ctx: WriteContext,
+  build: () => Work,
+  stored: Map<string, StoredKey>,
+  refusal: Refusal,
+): Promise<{ result: WriteResult; record?: IdempotencyKeysTable } | undefined> {
+  try {
+    const replay = ctx.key ? replayOf(stored.get(ctx.key), ctx) : undefined;
+    if (replay) return { result: replay };
+  } catch (error) {
+    return { result: refusal(error)! };
+  }
+  await sql`SAVEPOINT batch_entry`.execute(trx);
+  try {
+    const result = await build()(trx, version);
+    await sql`RELEASE SAVEPOINT batch_entry`.execute(trx);
+    return { result, ...(ctx.key ? { record: record(ctx, result) } : {}) };
+  } catch (error) {
+    await sql`ROLLBACK TO SAVEPOINT batch_entry`.execute(trx);
+    await sql`RELEASE SAVEPOINT batch_entry`.execute(trx);
+    const refused = refusal(error);
+    return refused ? { result: refused } : undefined;
   }
 }

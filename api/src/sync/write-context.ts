@@ -1,16 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyHeader } from '@haulbook/sync-protocol';
 import { badRequest } from '../lib/errors.js';
+import { requestFingerprint } from './fingerprint.js';
 import type { WriteContext, WriteResult } from './versioned-write.js';
 
-/** Who writes, and the Idempotency-Key (device id + outbox sequence) their call carries. */
-export function writeContext(request: FastifyRequest): WriteContext {
+/**
+ * Who writes, the Idempotency-Key (device id + outbox sequence) their call carries, and the
+ * fingerprint of the validated body (and files) that key will stand for.
+ */
+export function writeContext(
+  request: FastifyRequest,
+  body: unknown,
+  files: readonly Buffer[] = [],
+): WriteContext {
   const header = request.headers[idempotencyHeader];
   const key = Array.isArray(header) ? header[0] : header;
   if (key !== undefined && (key.length === 0 || key.length > 200)) {
     throw badRequest('Idempotency-Key must be 1 to 200 characters');
   }
-  return { userId: request.userId!, key, method: request.method, path: request.url };
+  return {
+    userId: request.userId!,
+    key,
+    method: request.method,
+    path: request.url,
+    fingerprint: requestFingerprint(request.method, request.url, body, files),
+  };
 }
 
 /** Answers with what a versioned write decided: the first answer again, for a replayed call. */

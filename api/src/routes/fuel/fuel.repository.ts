@@ -1,7 +1,5 @@
-/** All SQL on fuel entries. */
-import type { Insertable, Updateable } from 'kysely';
+/** SQL on fuel entries beyond what every synced table shares (sync/synced-table.ts). */
 import type { Db } from '../../db/database.js';
-import type { FuelEntriesTable } from '../../db/schema.js';
 
 export function fuelRepository(db: Db) {
   const mine = (userId: string) =>
@@ -10,26 +8,26 @@ export function fuelRepository(db: Db) {
     listForUser: (userId: string) =>
       mine(userId).orderBy('date', 'desc').orderBy('odometer', 'desc').execute(),
     find: (userId: string, id: string) => mine(userId).where('id', '=', id).executeTakeFirst(),
-    findAnyOwner: (id: string) =>
-      db.selectFrom('fuelEntries').select('userId').where('id', '=', id).executeTakeFirst(),
     latest: (userId: string) =>
       mine(userId).orderBy('date', 'desc').orderBy('odometer', 'desc').executeTakeFirst(),
-    /** Diesel fill-ups, by odometer: MPG is measured between neighbours in this order. */
-    diesel: (userId: string) =>
-      mine(userId).where('fuelType', '=', 'diesel').orderBy('odometer').execute(),
-    async insert(row: Insertable<FuelEntriesTable>): Promise<void> {
-      await db.insertInto('fuelEntries').values(row).execute();
-    },
-    async update(userId: string, id: string, changes: Updateable<FuelEntriesTable>): Promise<void> {
-      await db
-        .updateTable('fuelEntries')
-        .set(changes)
-        .where('userId', '=', userId)
-        .where('id', '=', id)
-        .execute();
-    },
-    changedSince: (userId: string, since: number, limit: number) =>
-      mine(userId).where('version', '>', since).orderBy('version').limit(limit).execute(),
+    /**
+     * The diesel fill-ups right below and above an odometer reading: MPG is measured between these
+     * neighbours (sync-protocol fuel.ts). Found through the (user, type, odometer) index.
+     */
+    dieselBelow: (userId: string, odometer: number) =>
+      mine(userId)
+        .where('fuelType', '=', 'diesel')
+        .where('odometer', '<', odometer)
+        .orderBy('odometer', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    dieselAbove: (userId: string, odometer: number) =>
+      mine(userId)
+        .where('fuelType', '=', 'diesel')
+        .where('odometer', '>', odometer)
+        .orderBy('odometer')
+        .limit(1)
+        .executeTakeFirst(),
     periodSettings: (userId: string) =>
       db
         .selectFrom('payConfigs')

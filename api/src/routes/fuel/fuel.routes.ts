@@ -84,8 +84,8 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
       const parsed = newFuelEntrySchema.safeParse(fields);
       if (!parsed.success)
         throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fuel entry');
-      const result = await service.create(writeContext(request), parsed.data, receipt);
-      return sendWrite(reply, result);
+      const ctx = writeContext(request, parsed.data, receipt ? [receipt.bytes] : []);
+      return sendWrite(reply, await service.createWithReceipt(ctx, parsed.data, receipt));
     },
   );
 

@@ -8,7 +8,6 @@ import {
   fuelStats,
   isValidTimeZone,
   mpgCenti,
-  previousDiesel,
   scaledToDecimal,
   totalCostMilli,
   weekdays,
@@ -23,7 +22,13 @@ import type { Db } from '../../db/database.js';
 import type { FuelEntriesTable } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
-import { versionedWrite, type WriteContext, type WriteResult } from '../../sync/versioned-write.js';
+import { syncedRows } from '../../sync/synced-table.js';
+import {
+  versionedWrite,
+  type Work,
+  type WriteContext,
+  type WriteResult,
+} from '../../sync/versioned-write.js';
 import { fuelRepository } from './fuel.repository.js';
 import type { Receipt, ReceiptStore } from './receipts.js';
 
@@ -49,70 +54,90 @@ export function toFuelEntry(row: FuelRow): FuelEntry {
   };
 }
 
+const created = (row: FuelRow): WriteResult => ({ statusCode: 201, body: toFuelEntry(row) });
+
 export function fuelService(db: Db, receipts: ReceiptStore) {
   const fuel = fuelRepository(db);
 
   /** Measures the diesel fill-up after `odometer` again, now that its previous one may differ. */
   async function remeasureNext(trx: Db, userId: string, odometer: number, version: number) {
-    const diesel = (await fuelRepository(trx).diesel(userId)).map(toFuelEntry);
-    const next = diesel.find((e) => e.odometer > odometer);
+    const repo = fuelRepository(trx);
+    const next = await repo.dieselAbove(userId, odometer);
     if (!next) return;
-    const mpg = mpgCenti(next, previousDiesel(diesel, next.odometer));
-    const current = next.mpg === null ? null : decimalToScaled(next.mpg, 2);
-    if (mpg === current) return;
-    await fuelRepository(trx).update(userId, next.id, {
+    const previous = await repo.dieselBelow(userId, next.odometer);
+    const mpg = mpgCenti(toFuelEntry(next), previous);
+    if (mpg === next.mpgCenti) return;
+    await syncedRows(trx, 'fuelEntries').update(userId, next.id, {
       mpgCenti: mpg,
       version,
       updatedAt: isoNow(),
     });
   }
 
-  async function create(
+  /**
+   * Logs a fill-up; `receipt`, when there is one, is written inside the change and `onSaved` told
+   * where, so the caller can remove it if the transaction does not commit.
+   */
+  const create =
+    (
+      userId: string,
+      input: NewFuelEntry,
+      receipt?: Receipt,
+      onSaved?: (file: string) => void,
+    ): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'fuelEntries');
+      const owner = await rows.findAnyOwner(input.id);
+      if (owner && owner.userId !== userId)
+        throw conflict('A fuel entry with this id already exists');
+      if (owner)
+        return { statusCode: 200, body: toFuelEntry((await rows.find(userId, input.id))!) };
+      const gallonsMilli = decimalToScaled(input.gallons, 3);
+      const pricePerGallonMilli = decimalToScaled(input.pricePerGallon, 3);
+      const odometer = Number(input.odometer);
+      const missedPreviousEntry = input.missedPreviousEntry === 'true';
+      const mpg = mpgCenti(
+        { fuelType: input.fuelType, odometer, missedPreviousEntry, gallons: input.gallons },
+        await fuelRepository(trx).dieselBelow(userId, odometer),
+      );
+      const now = isoNow();
+      const row: FuelRow = {
+        id: input.id,
+        userId,
+        version,
+        location: input.location ?? '',
+        date: input.date,
+        odometer,
+        gallonsMilli,
+        pricePerGallonMilli,
+        totalCostMilli: totalCostMilli(gallonsMilli, pricePerGallonMilli),
+        fuelType: input.fuelType,
+        mpgCenti: mpg,
+        receiptUrl: receipt ? `/api/fuel/${input.id}/receipt` : null,
+        missedPreviousEntry: missedPreviousEntry ? 1 : 0,
+        assignedLoadId: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await rows.insert(row);
+      if (input.fuelType === 'diesel') await remeasureNext(trx, userId, odometer, version);
+      if (receipt) onSaved?.(await receipts.save(userId, input.id, receipt));
+      return created(row);
+    };
+
+  /** POST /api/fuel with its receipt: a file left by a call that did not commit is removed. */
+  async function createWithReceipt(
     ctx: WriteContext,
     input: NewFuelEntry,
     receipt: Receipt | undefined,
   ): Promise<WriteResult> {
     let saved: string | undefined;
     try {
-      return await versionedWrite(db, ctx, async (trx, version) => {
-        const repo = fuelRepository(trx);
-        const owner = await repo.findAnyOwner(input.id);
-        if (owner && owner.userId !== ctx.userId)
-          throw conflict('A fuel entry with this id already exists');
-        if (owner)
-          return { statusCode: 200, body: toFuelEntry((await repo.find(ctx.userId, input.id))!) };
-        const gallonsMilli = decimalToScaled(input.gallons, 3);
-        const pricePerGallonMilli = decimalToScaled(input.pricePerGallon, 3);
-        const odometer = Number(input.odometer);
-        const missedPreviousEntry = input.missedPreviousEntry === 'true';
-        const diesel = (await repo.diesel(ctx.userId)).map(toFuelEntry);
-        const mpg = mpgCenti(
-          { fuelType: input.fuelType, odometer, missedPreviousEntry, gallons: input.gallons },
-          previousDiesel(diesel, odometer),
-        );
-        const now = isoNow();
-        await repo.insert({
-          id: input.id,
-          userId: ctx.userId,
-          version,
-          location: input.location ?? '',
-          date: input.date,
-          odometer,
-          gallonsMilli,
-          pricePerGallonMilli,
-          totalCostMilli: totalCostMilli(gallonsMilli, pricePerGallonMilli),
-          fuelType: input.fuelType,
-          mpgCenti: mpg,
-          receiptUrl: receipt ? `/api/fuel/${input.id}/receipt` : null,
-          missedPreviousEntry: missedPreviousEntry ? 1 : 0,
-          assignedLoadId: null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (input.fuelType === 'diesel') await remeasureNext(trx, ctx.userId, odometer, version);
-        if (receipt) saved = await receipts.save(ctx.userId, input.id, receipt);
-        return { statusCode: 201, body: toFuelEntry((await repo.find(ctx.userId, input.id))!) };
-      });
+      return await versionedWrite(
+        db,
+        ctx,
+        create(ctx.userId, input, receipt, (file) => (saved = file)),
+      );
     } catch (error) {
       if (saved) await receipts.remove(saved);
       throw error;
@@ -132,6 +157,7 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
 
   return {
     create,
+    createWithReceipt,
     stats,
     list: async (userId: string) => (await fuel.listForUser(userId)).map(toFuelEntry),
     last: async (userId: string) => {
@@ -144,3 +170,4 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
     },
   };
 }
+export type FuelService = ReturnType<typeof fuelService>;

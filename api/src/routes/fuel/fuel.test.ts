@@ -195,6 +195,11 @@ describe('receipts', () => {
     expect((await get(cookie, '/api/fuel')).json()).toHaveLength(1);
     expect(receiptFiles(userId)).toEqual([`${body.id}.png`]);
 
+    const otherPhoto = Buffer.concat([png, Buffer.from('another photo')]);
+    const clash = await postFuel(cookie, body, { ...receipt, bytes: otherPhoto }, 'phone:7');
+    expect(clash.statusCode).toBe(422);
+    expect(receiptFiles(userId)).toEqual([`${body.id}.png`]);
+
     const url = first.json().receiptUrl as string;
     const mine = await get(cookie, url);
     expect(mine.statusCode).toBe(200);

@@ -1,7 +1,8 @@
-/** All SQL on loads. Rows in, rows out; the rules are in loads.service.ts. */
-import type { Insertable, Updateable } from 'kysely';
+/**
+ * SQL on loads beyond what every synced table shares (sync/synced-table.ts). Rows in, rows out;
+ * the rules are in loads.service.ts.
+ */
 import type { Db } from '../../db/database.js';
-import type { LoadsTable } from '../../db/schema.js';
 
 export function loadsRepository(db: Db) {
   return {
@@ -11,42 +12,6 @@ export function loadsRepository(db: Db) {
         .selectAll()
         .where('userId', '=', userId)
         .orderBy('pickupDate', 'desc')
-        .execute();
-    },
-    find(userId: string, id: string) {
-      return db
-        .selectFrom('loads')
-        .selectAll()
-        .where('userId', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-    /** Whoever owns an id, if anyone: ids are client-made, so a clash must not leak or overwrite. */
-    findAnyOwner(id: string) {
-      return db.selectFrom('loads').select('userId').where('id', '=', id).executeTakeFirst();
-    },
-    async insert(row: Insertable<LoadsTable>): Promise<void> {
-      await db.insertInto('loads').values(row).execute();
-    },
-    async update(userId: string, id: string, changes: Updateable<LoadsTable>): Promise<void> {
-      await db
-        .updateTable('loads')
-        .set(changes)
-        .where('userId', '=', userId)
-        .where('id', '=', id)
-        .execute();
-    },
-    async delete(userId: string, id: string): Promise<void> {
-      await db.deleteFrom('loads').where('userId', '=', userId).where('id', '=', id).execute();
-    },
-    changedSince(userId: string, since: number, limit: number) {
-      return db
-        .selectFrom('loads')
-        .selectAll()
-        .where('userId', '=', userId)
-        .where('version', '>', since)
-        .orderBy('version')
-        .limit(limit)
         .execute();
     },
     datesForStats(userId: string) {

@@ -1,14 +1,9 @@
-import {
-  deliverLoadSchema,
-  loadIdParamsSchema,
-  loadSchema,
-  newLoadSchema,
-  successResponseSchema,
-} from '@haulbook/sync-protocol';
+import { loadSchema } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendWrite as send, writeContext } from '../../sync/write-context.js';
+import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { loadsService } from './loads.service.js';
+import { loadWrites } from './loads.sync.js';
 
 const statsSchema = z.object({
   weeklyDelivered: z.number(),
@@ -29,39 +24,7 @@ const loads: FastifyPluginAsyncZod = async (app) => {
     service.stats(request.userId!, new Date()),
   );
 
-  app.post(
-    '/',
-    { schema: { body: newLoadSchema, response: { 200: loadSchema, 201: loadSchema } } },
-    async (request, reply) =>
-      send(reply, await service.create(writeContext(request), request.body)),
-  );
-
-  app.patch(
-    '/:id',
-    {
-      schema: {
-        params: loadIdParamsSchema,
-        body: deliverLoadSchema,
-        response: { 200: loadSchema },
-      },
-    },
-    async (request, reply) =>
-      send(reply, await service.deliver(writeContext(request), request.params.id)),
-  );
-
-  app.patch(
-    '/:id/pickup',
-    { schema: { params: loadIdParamsSchema, response: { 200: loadSchema } } },
-    async (request, reply) =>
-      send(reply, await service.pickUp(writeContext(request), request.params.id)),
-  );
-
-  app.delete(
-    '/:id',
-    { schema: { params: loadIdParamsSchema, response: { 200: successResponseSchema } } },
-    async (request, reply) =>
-      send(reply, await service.cancel(writeContext(request), request.params.id)),
-  );
+  registerWriteRoutes(app, loadWrites(service));
 };
 
 export default loads;

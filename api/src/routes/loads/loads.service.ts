@@ -27,7 +27,8 @@ import type { LoadsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import { syncRepository } from '../../sync/sync.repository.js';
-import { versionedWrite, type WriteContext, type WriteResult } from '../../sync/versioned-write.js';
+import { syncedRows } from '../../sync/synced-table.js';
+import type { Work, WriteResult } from '../../sync/versioned-write.js';
 import { loadsRepository } from './loads.repository.js';
 
 export function toLoad(row: Selectable<LoadsTable>): Load {
@@ -80,63 +81,59 @@ export function loadsService(db: Db) {
     return estimateRevenueCents(totalMiles(input), settings);
   }
 
-  async function create(ctx: WriteContext, input: NewLoad): Promise<WriteResult> {
-    return versionedWrite(db, ctx, async (trx, version) => {
-      const repo = loadsRepository(trx);
-      const owner = await repo.findAnyOwner(input.id);
-      if (owner && owner.userId !== ctx.userId)
-        throw conflict('A load with this id already exists');
-      if (owner) return ok(toLoad((await repo.find(ctx.userId, input.id))!));
-      if (await syncRepository(trx).hasTombstone(ctx.userId, 'loads', input.id)) {
+  const create =
+    (userId: string, input: NewLoad): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'loads');
+      const owner = await rows.findAnyOwner(input.id);
+      if (owner && owner.userId !== userId) throw conflict('A load with this id already exists');
+      if (owner) return ok(toLoad((await rows.find(userId, input.id))!));
+      if (await syncRepository(trx).hasTombstone(userId, 'loads', input.id)) {
         throw conflict('This load was cancelled');
       }
-      const load = newLoadRecord(
-        input,
-        (await revenueCents(trx, ctx.userId, input)) / 100,
-        isoNow(),
-      );
-      await repo.insert(toLoadRow(load, ctx.userId, version));
+      const load = newLoadRecord(input, (await revenueCents(trx, userId, input)) / 100, isoNow());
+      await rows.insert(toLoadRow(load, userId, version));
       return ok({ ...load, version }, 201);
-    });
-  }
+    };
 
   /** Moves a load forward; asking for the status it already has changes nothing. */
-  async function advance(ctx: WriteContext, id: string, to: LoadStatus): Promise<WriteResult> {
-    return versionedWrite(db, ctx, async (trx, version) => {
-      const repo = loadsRepository(trx);
-      const row = await repo.find(ctx.userId, id);
+  const advance =
+    (userId: string, id: string, to: LoadStatus): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'loads');
+      const row = await rows.find(userId, id);
       if (!row) throw notFound(loadMessages.notFound);
       const from = row.status as LoadStatus;
       if (!canMoveStatus(from, to)) throw conflict(loadMessages.alreadyDelivered);
       if (from === to) return ok(toLoad(row));
       const now = isoNow();
-      await repo.update(ctx.userId, id, {
+      const changes = {
         status: to,
         isActive: to === 'picked_up' ? 1 : 0,
         actualPickupDate: row.actualPickupDate ?? now,
         version,
         updatedAt: now,
-      });
-      return ok(toLoad((await repo.find(ctx.userId, id))!));
-    });
-  }
+      };
+      await rows.update(userId, id, changes);
+      return ok(toLoad({ ...row, ...changes }));
+    };
 
-  async function cancel(ctx: WriteContext, id: string): Promise<WriteResult> {
-    return versionedWrite(db, ctx, async (trx, version) => {
-      const repo = loadsRepository(trx);
+  const cancel =
+    (userId: string, id: string): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'loads');
       const sync = syncRepository(trx);
-      const row = await repo.find(ctx.userId, id);
+      const row = await rows.find(userId, id);
       if (!row) {
-        if (await sync.hasTombstone(ctx.userId, 'loads', id))
+        if (await sync.hasTombstone(userId, 'loads', id))
           return ok({ success: true, message: 'Load cancelled' });
         throw notFound(loadMessages.notFound);
       }
       if (row.status === 'delivered') throw conflict('A delivered load cannot be cancelled');
-      await repo.delete(ctx.userId, id);
-      await sync.addTombstone(ctx.userId, 'loads', id, version, isoNow());
+      await rows.delete(userId, id);
+      await sync.addTombstone(userId, 'loads', id, version, isoNow());
       return ok({ success: true, message: 'Load cancelled' });
-    });
-  }
+    };
 
   async function list(userId: string): Promise<Load[]> {
     return (await loads.listForUser(userId)).map(toLoad);
@@ -158,10 +155,11 @@ export function loadsService(db: Db) {
 
   return {
     create,
-    pickUp: (ctx: WriteContext, id: string) => advance(ctx, id, 'picked_up'),
-    deliver: (ctx: WriteContext, id: string) => advance(ctx, id, 'delivered'),
+    pickUp: (userId: string, id: string) => advance(userId, id, 'picked_up'),
+    deliver: (userId: string, id: string) => advance(userId, id, 'delivered'),
     cancel,
     list,
     stats,
   };
 }
+export type LoadsService = ReturnType<typeof loadsService>;

@@ -1,9 +1,29 @@
-import { syncChangesQuerySchema, syncChangesSchema } from '@haulbook/sync-protocol';
+/**
+ * The sync calls (ARCHITECTURE.md, Sync): GET /changes pulls every synced table's rows written
+ * after a cursor; POST /push applies a device's queued writes in order, in one transaction, each
+ * through the same operation as its REST route and each refused alone.
+ */
+import {
+  idempotencyKeyOf,
+  pushRequestSchema,
+  pushResponseSchema,
+  syncChangesQuerySchema,
+  syncChangesSchema,
+} from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientError } from '../../plugins/errors.js';
+import type { SyncedTableRegistration } from '../../sync/synced-table.js';
+import { batchWrite } from '../../sync/versioned-write.js';
+import { batchItem, type WriteOperation } from '../../sync/write-operations.js';
 import { syncService } from './sync.service.js';
 
-const sync: FastifyPluginAsyncZod = async (app) => {
-  const service = syncService(app.db, app.dialect);
+export interface SyncOptions {
+  tables: readonly SyncedTableRegistration[];
+  writes: readonly WriteOperation[];
+}
+
+const sync: FastifyPluginAsyncZod<SyncOptions> = async (app, { tables, writes }) => {
+  const service = syncService(app.db, app.dialect, tables);
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -12,6 +32,29 @@ const sync: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return service.changes(request.userId!, request.query.since, request.query.limit);
+    },
+  );
+
+  app.post(
+    '/push',
+    {
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const userId = request.userId!;
+      const { deviceId, entries } = request.body;
+      const items = entries.map((entry) =>
+        batchItem(writes, userId, idempotencyKeyOf(deviceId, entry.seq), entry),
+      );
+      const results = await batchWrite(app.db, userId, items, (error) => {
+        const refused = clientError(error, request.log);
+        if (refused) return { statusCode: refused.statusCode, body: { message: refused.message } };
+        request.log.error({ err: error }, 'a batched write failed');
+        return undefined;
+      });
+      return { results: results.map((r) => ({ status: r.statusCode, body: r.body })) };
     },
   );
 };

@@ -2,25 +2,42 @@
  * The pull (ARCHITECTURE.md, Sync). Read in one snapshot: on PostgreSQL a REPEATABLE READ
  * transaction, on SQLite the single connection. Inside it, every row with version <= the counter
  * has committed (writers hold the counter row until they commit), so the counter is a safe cursor.
- * When a page is cut short, the cursor is the last version all tables were read up to.
+ *
+ * Invariant: a page never ends inside a version. One write may give several rows one version (a
+ * late fill-up re-measures the next one; a batch shares one), so a page that cut between them and
+ * moved the cursor past their version would lose the rest for good. A page therefore holds whole
+ * versions only: everything below a cutoff, or, when a single version is bigger than a page, all of
+ * that version.
  */
-import {
-  syncedTables,
-  type SyncChanges,
-  type SyncedTable,
-  type Tombstone,
-} from '@haulbook/sync-protocol';
+import type { SyncChanges, SyncedTable, Tombstone } from '@haulbook/sync-protocol';
 import type { Db, Dialect } from '../../db/database.js';
 import { syncRepository } from '../../sync/sync.repository.js';
-import { loadsRepository } from '../loads/loads.repository.js';
-import { toLoad } from '../loads/loads.service.js';
-import { fuelRepository } from '../fuel/fuel.repository.js';
-import { toFuelEntry } from '../fuel/fuel.service.js';
+import { syncedRows, type SyncedTableRegistration } from '../../sync/synced-table.js';
 
-const isSyncedTable = (name: string): name is SyncedTable =>
-  (syncedTables as readonly string[]).includes(name);
+interface Source {
+  /** Rows (or tombstones) newer than the cursor, oldest version first, at most a page. */
+  rows: { version: number }[];
+  /** Every row of this source at exactly `version`. */
+  atVersion(version: number): Promise<{ version: number }[]>;
+  full: boolean;
+}
 
-export function syncService(db: Db, dialect: Dialect) {
+/**
+ * The highest version below which every source was read completely, capped so a page holds about
+ * `limit` rows; undefined when everything newer than the cursor was read.
+ */
+function cutoffOf(sources: Source[], limit: number): number | undefined {
+  const versions = sources.flatMap((s) => s.rows.map((r) => r.version)).sort((a, b) => a - b);
+  let cutoff = versions.length > limit ? versions[limit - 1] : undefined;
+  for (const s of sources) {
+    if (!s.full) continue;
+    const last = s.rows[s.rows.length - 1]!.version;
+    cutoff = cutoff === undefined ? last : Math.min(cutoff, last);
+  }
+  return cutoff;
+}
+
+export function syncService(db: Db, dialect: Dialect, tables: readonly SyncedTableRegistration[]) {
   async function read(
     trx: Db,
     userId: string,
@@ -31,31 +48,61 @@ export function syncService(db: Db, dialect: Dialect) {
     const counter = await sync.counter(userId);
     const reset = requested > 0 && requested < (counter?.tombstoneFloor ?? 0);
     const since = reset ? 0 : requested;
-    const loads = await loadsRepository(trx).changedSince(userId, since, limit);
-    const fuel = await fuelRepository(trx).changedSince(userId, since, limit);
-    const graves = reset ? [] : await sync.tombstonesAfter(userId, since, limit);
 
+    const sources: Source[] = [];
+    for (const t of tables) {
+      const rows = syncedRows(trx, t.table);
+      const page = await rows.changedSince(userId, since, limit);
+      sources.push({
+        rows: page,
+        atVersion: (v) => rows.atVersion(userId, v),
+        full: page.length === limit,
+      });
+    }
+    const graves = reset ? [] : await sync.tombstonesAfter(userId, since, limit);
+    sources.push({
+      rows: graves,
+      atVersion: (v) => sync.tombstonesAt(userId, v),
+      full: graves.length === limit,
+    });
+
+    const cutoff = cutoffOf(sources, limit);
     let cursor = Math.max(since, counter?.version ?? 0);
-    let hasMore = false;
-    for (const page of [loads, fuel, graves]) {
-      if (page.length === limit) {
-        hasMore = true;
-        cursor = Math.min(cursor, page[page.length - 1]!.version);
+    let pages = sources.map((s) => s.rows);
+    if (cutoff !== undefined) {
+      const below = pages.map((rows) => rows.filter((r) => r.version < cutoff));
+      if (below.some((rows) => rows.length > 0)) {
+        pages = below;
+        cursor = cutoff - 1;
+      } else {
+        pages = await Promise.all(sources.map((s) => s.atVersion(cutoff)));
+        cursor = cutoff;
       }
     }
-    const upToCursor = <T extends { version: number }>(rows: T[]) =>
-      rows.filter((r) => r.version <= cursor);
-    const tombstones: Tombstone[] = upToCursor(graves)
-      .filter((g): g is typeof g & { tableName: SyncedTable } => isSyncedTable(g.tableName))
-      .map((g) => ({ table: g.tableName, id: g.rowId, version: g.version }));
-    return {
-      loads: upToCursor(loads).map(toLoad),
-      fuelEntries: upToCursor(fuel).map(toFuelEntry),
-      tombstones,
-      cursor,
-      hasMore,
-      reset,
-    };
+    return changes(pages, cursor, cutoff !== undefined, reset);
+  }
+
+  function changes(
+    pages: { version: number }[][],
+    cursor: number,
+    hasMore: boolean,
+    reset: boolean,
+  ): SyncChanges {
+    const out: Record<string, unknown> = { cursor, hasMore, reset };
+    tables.forEach((t, i) => {
+      out[t.name] = pages[i]!.map((row) => t.toShape(row as never));
+    });
+    const known = new Set<string>(tables.map((t) => t.name));
+    out.tombstones = (
+      pages[tables.length] as { tableName: string; rowId: string; version: number }[]
+    )
+      .filter((g) => known.has(g.tableName))
+      .map((g): Tombstone => ({
+        table: g.tableName as SyncedTable,
+        id: g.rowId,
+        version: g.version,
+      }));
+    return out as SyncChanges;
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { SyncChanges } from '@haulbook/sync-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { v7 as uuidv7 } from 'uuid';
 import { isoIn } from '../../lib/tokens.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { signIn, signUp } from '../../test/accounts.js';
@@ -83,6 +84,41 @@ describe('pulling changes', () => {
       if (!res.hasMore) break;
     }
     expect(seen).toEqual(ids);
+  });
+
+  it('never ends a page inside a write that touched two rows (a late fill-up re-measures the next)', async () => {
+    const d = await driver('two-rows@example.com');
+    for (const odometer of ['1000', '3000', '2000']) {
+      const form = new FormData();
+      const fields = {
+        id: uuidv7(),
+        date: '2026-11-18',
+        odometer,
+        gallons: '100',
+        pricePerGallon: '3.899',
+        fuelType: 'diesel',
+      };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const encoded = new Response(form);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/fuel',
+        headers: { cookie: d.cookie, 'content-type': encoded.headers.get('content-type')! },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    for (let limit = 1; limit <= 3; limit++) {
+      const seen: string[] = [];
+      let cursor = 0;
+      for (let page = 0; page < 10; page++) {
+        const res = await d.pull(cursor, limit);
+        seen.push(...res.fuelEntries.map((e) => String(e.odometer)));
+        cursor = res.cursor;
+        if (!res.hasMore) break;
+      }
+      expect(seen.sort(), `pages of ${limit}`).toEqual(['1000', '2000', '3000']);
+    }
   });
 
   it('asks for a full resync when the cursor is older than the tombstone retention', async () => {

@@ -1,0 +1,45 @@
+/** Loads as the sync sees them: the synced table, and the writes a device's outbox replays. */
+import {
+  deliverLoadSchema,
+  loadIdParamsSchema,
+  loadSchema,
+  newLoadSchema,
+  successResponseSchema,
+} from '@haulbook/sync-protocol';
+import { syncedTable } from '../../sync/synced-table.js';
+import { writeOperation } from '../../sync/write-operations.js';
+import { toLoad, type LoadsService } from './loads.service.js';
+
+export const loadsTable = syncedTable({ name: 'loads', table: 'loads', toShape: toLoad });
+
+export const loadWrites = (service: LoadsService) => [
+  writeOperation({
+    method: 'POST',
+    path: '/api/loads',
+    body: newLoadSchema,
+    response: { 200: loadSchema, 201: loadSchema },
+    work: (userId, { body }) => service.create(userId, body),
+  }),
+  writeOperation({
+    method: 'PATCH',
+    path: '/api/loads/:id',
+    params: loadIdParamsSchema,
+    body: deliverLoadSchema,
+    response: { 200: loadSchema },
+    work: (userId, { params }) => service.deliver(userId, params.id),
+  }),
+  writeOperation({
+    method: 'PATCH',
+    path: '/api/loads/:id/pickup',
+    params: loadIdParamsSchema,
+    response: { 200: loadSchema },
+    work: (userId, { params }) => service.pickUp(userId, params.id),
+  }),
+  writeOperation({
+    method: 'DELETE',
+    path: '/api/loads/:id',
+    params: loadIdParamsSchema,
+    response: { 200: successResponseSchema },
+    work: (userId, { params }) => service.cancel(userId, params.id),
+  }),
+];
