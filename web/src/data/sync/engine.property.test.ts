@@ -1,26 +1,31 @@
 /**
- * Convergence of the sync engine against the real API (ARCHITECTURE.md, Sync): two devices and the
- * server, random interleavings of offline writes, pulls racing queued writes, duplicate and reordered deliveries, lost
- * responses and server restarts. At the end both devices hold the server's state, no write was lost
- * (each is on the server or was refused and recorded), none applied twice, and no load's status
- * ever moved backwards on the server.
+ * Convergence of the sync engine against the real API (ARCHITECTURE.md, Sync): two devices of one
+ * driver and the server, random interleavings of offline loads and fill-ups (a fill-up logged late
+ * re-measures the next one: a write of two rows under one version), pulls racing queued writes in
+ * random page sizes from 1 to 7, batches whose answer is lost, replayed calls, refusals in the
+ * middle of a batch, and server restarts between calls and in the middle of a batch. At the end
+ * both devices hold the server's state, every row was delivered (none lost, none twice), every write
+ * is on the server or was refused and recorded, and no load's status ever moved backwards.
  */
-import { loadStatuses, type Load, type LoadStatus } from '@haulbook/sync-protocol';
+import { loadStatuses, type FuelEntry, type Load, type LoadStatus } from '@haulbook/sync-protocol';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HaulbookDb } from '../db';
+import { fuelWrites, type FuelWrites } from '../fuel';
 import { loadWrites, LoadActionError, type LoadWrites } from '../loads';
 import { createSyncEngine, type SyncEngine, type TransportRequest } from './engine';
 import { TestServer } from './testServer';
 
 type Act = 'pickUp' | 'deliver' | 'cancel';
+type Fault = 'none' | 'loseAnswer' | 'restartAfter';
 
 interface Device {
   db: HaulbookDb;
   engine: SyncEngine;
-  writes: LoadWrites;
+  loads: LoadWrites;
+  fuel: FuelWrites;
   offline: boolean;
-  loseNextWrite: boolean;
+  nextWrite: Fault;
 }
 
 interface Intent {
@@ -31,37 +36,54 @@ interface Intent {
 
 type Action =
   | { kind: 'add'; device: number }
+  | { kind: 'fuel'; device: number; odometer: number }
   | { kind: 'act'; act: Act; device: number; pick: number }
   | { kind: 'sync'; device: number }
   | { kind: 'pull'; device: number }
   | { kind: 'toggleOffline'; device: number }
-  | { kind: 'loseNextWrite'; device: number }
+  | { kind: 'fault'; fault: Fault; device: number }
   | { kind: 'replay'; pick: number }
   | { kind: 'restart' };
 
 const device = fc.integer({ min: 0, max: 1 });
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 2, arbitrary: device.map((d) => ({ kind: 'add' as const, device: d })) },
+  { weight: 3, arbitrary: device.map((d) => ({ kind: 'add' as const, device: d })) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('fuel' as const),
+      device,
+      // A few odometer readings, so fill-ups arrive out of order and re-measure their neighbours.
+      odometer: fc.integer({ min: 1, max: 12 }).map((n) => 100_000 + n * 350),
+    }),
+  },
   {
     weight: 6,
     arbitrary: fc.record({
       kind: fc.constant('act' as const),
       act: fc.constantFrom<Act>('pickUp', 'deliver', 'cancel'),
       device,
-      pick: fc.nat({ max: 2 }),
+      pick: fc.nat({ max: 4 }),
     }),
   },
-  { weight: 6, arbitrary: device.map((d) => ({ kind: 'sync' as const, device: d })) },
+  { weight: 5, arbitrary: device.map((d) => ({ kind: 'sync' as const, device: d })) },
   // A pull while writes are still queued: what happens when the driver taps during a sync round.
   { weight: 2, arbitrary: device.map((d) => ({ kind: 'pull' as const, device: d })) },
   { weight: 1, arbitrary: device.map((d) => ({ kind: 'toggleOffline' as const, device: d })) },
-  { weight: 1, arbitrary: device.map((d) => ({ kind: 'loseNextWrite' as const, device: d })) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('fault' as const),
+      fault: fc.constantFrom<Fault>('loseAnswer', 'restartAfter'),
+      device,
+    }),
+  },
   { weight: 1, arbitrary: fc.nat().map((pick) => ({ kind: 'replay' as const, pick })) },
   { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
 );
 
 const rank = (status: LoadStatus) => loadStatuses.indexOf(status);
-const input = (n: number) => ({
+const loadInput = (n: number) => ({
   pickupCity: `City ${n}`,
   pickupState: 'MO' as const,
   deliveryCity: 'Dallas',
@@ -72,129 +94,171 @@ const input = (n: number) => ({
   emptyMiles: 0,
   revenue: 500,
 });
-
-let server: TestServer | undefined;
-let dbCounter = 0;
-afterEach(async () => {
-  await server?.stop();
-  server = undefined;
+const fillUp = (odometer: number) => ({
+  date: '2026-11-20',
+  odometer: String(odometer),
+  gallons: '100',
+  pricePerGallon: '3.899',
+  fuelType: 'diesel' as const,
+  missedPreviousEntry: 'false' as const,
 });
 
-async function run(actions: Action[]) {
+let server: TestServer;
+let runs = 0;
+beforeAll(async () => {
   server = await new TestServer().start();
-  const s = server;
-  const cookie = await s.driver(`sync${dbCounter}@example.com`);
-  const sent: (TransportRequest & { cookie: string })[] = [];
-  const devices: Device[] = [0, 1].map(() => {
-    const db = new HaulbookDb(`device-${dbCounter++}`);
-    const d = { db, offline: false, loseNextWrite: false } as Device;
-    const inner = s.transport(cookie, () => {
-      if (d.offline) return 'offline';
-      return 'none';
-    });
-    d.engine = createSyncEngine({
-      db,
-      pullLimit: 3,
-      transport: async (request) => {
-        const lose = request.method !== 'GET' && d.loseNextWrite;
-        const res = await inner(request);
-        if (request.method !== 'GET') sent.push({ ...request, cookie });
-        if (lose) {
-          d.loseNextWrite = false;
-          throw new TypeError('Connection reset after the server answered');
-        }
-        return res;
-      },
-    });
-    d.writes = loadWrites(db, () => undefined);
-    return d;
+});
+afterAll(() => server.stop());
+
+/** Everything the server holds for one driver, as devices should end up holding it. */
+async function serverState(userId: string) {
+  const db = server.app.db;
+  const loads = await db
+    .selectFrom('loads')
+    .select(['id', 'status'])
+    .where('userId', '=', userId)
+    .execute();
+  const fuel = await db
+    .selectFrom('fuelEntries')
+    .select(['id', 'odometer', 'mpgCenti', 'version'])
+    .where('userId', '=', userId)
+    .execute();
+  return { loads: loads as { id: string; status: LoadStatus }[], fuel };
+}
+
+function makeDevice(cookie: string, pageSize: number, sent: TransportRequest[]): Device {
+  const db = new HaulbookDb(`property-${runs}-${Math.random()}`);
+  const d = { db, offline: false, nextWrite: 'none' } as Device;
+  const inner = server.transport(cookie, () => (d.offline ? 'offline' : 'none'));
+  d.engine = createSyncEngine({
+    db,
+    pullLimit: pageSize,
+    transport: async (request) => {
+      const write = request.method !== 'GET';
+      const fault = write ? d.nextWrite : 'none';
+      const res = await inner(request);
+      if (write) sent.push(request);
+      if (fault === 'none') return res;
+      d.nextWrite = 'none';
+      // The server applied the call; its answer never reaches the device.
+      if (fault === 'restartAfter') await server.restart();
+      throw new TypeError('Connection reset after the server answered');
+    },
   });
+  d.loads = loadWrites(db, () => undefined);
+  d.fuel = fuelWrites(db, () => undefined);
+  return d;
+}
 
-  const intents: Intent[] = [];
-  const added = new Set<string>();
-  const highest = new Map<string, number>();
-  const serverLoads = async () =>
-    (await s.app.db.selectFrom('loads').select(['id', 'status']).execute()) as {
-      id: string;
-      status: LoadStatus;
-    }[];
+async function perform(a: Action, devices: Device[], world: World) {
+  const d = a.kind === 'replay' || a.kind === 'restart' ? undefined : devices[a.device]!;
+  if (a.kind === 'add') world.added.add((await d!.loads.addLoad(loadInput(world.n++))).id);
+  if (a.kind === 'fuel') world.fills.add((await d!.fuel.addFuelEntry(fillUp(a.odometer))).id);
+  if (a.kind === 'act') {
+    const ids = (await d!.db.loads.toCollection().primaryKeys()).sort();
+    if (ids.length === 0) return;
+    const id = ids[a.pick % ids.length]!;
+    try {
+      await d!.loads[a.act](id);
+      world.intents.push({ act: a.act, id, device: a.device });
+    } catch (error) {
+      if (!(error instanceof LoadActionError)) throw error;
+    }
+  }
+  if (a.kind === 'sync') await d!.engine.sync();
+  if (a.kind === 'pull') await d!.engine.pull();
+  if (a.kind === 'toggleOffline') d!.offline = !d!.offline;
+  if (a.kind === 'fault') d!.nextWrite = a.fault;
+  if (a.kind === 'replay' && world.sent.length > 0) {
+    const old = world.sent[a.pick % world.sent.length]!;
+    await server.transport(world.cookie, () => 'none')(old);
+  }
+  if (a.kind === 'restart') await server.restart();
+}
 
-  let n = 0;
-  for (const a of actions) {
-    if (a.kind === 'add') added.add((await devices[a.device]!.writes.addLoad(input(n++))).id);
-    if (a.kind === 'act') {
-      const d = devices[a.device]!;
-      const ids = (await d.db.loads.toCollection().primaryKeys()).sort();
-      if (ids.length > 0) {
-        const id = ids[a.pick % ids.length]!;
-        try {
-          await d.writes[a.act](id);
-          intents.push({ act: a.act, id, device: a.device });
-        } catch (error) {
-          if (!(error instanceof LoadActionError)) throw error;
-        }
+interface World {
+  cookie: string;
+  n: number;
+  added: Set<string>;
+  fills: Set<string>;
+  intents: Intent[];
+  sent: TransportRequest[];
+}
+
+async function run(pageSizes: [number, number], actions: Action[]) {
+  runs++;
+  const { userId, cookie } = await server.quickDriver(`property${runs}@example.com`);
+  const world: World = { cookie, n: 0, added: new Set(), fills: new Set(), intents: [], sent: [] };
+  const devices = pageSizes.map((size) => makeDevice(cookie, size, world.sent));
+  try {
+    const highest = new Map<string, number>();
+    for (const a of actions) {
+      await perform(a, devices, world);
+      for (const row of (await serverState(userId)).loads) {
+        expect(rank(row.status), `status of ${row.id} moved backwards`).toBeGreaterThanOrEqual(
+          highest.get(row.id) ?? 0,
+        );
+        highest.set(row.id, rank(row.status));
       }
     }
-    if (a.kind === 'sync') await devices[a.device]!.engine.sync();
-    if (a.kind === 'pull') await devices[a.device]!.engine.pull();
-    if (a.kind === 'toggleOffline') devices[a.device]!.offline = !devices[a.device]!.offline;
-    if (a.kind === 'loseNextWrite') devices[a.device]!.loseNextWrite = true;
-    if (a.kind === 'replay' && sent.length > 0) {
-      const old = sent[a.pick % sent.length]!;
-      await s.app.inject({
-        method: old.method as 'POST',
-        url: old.path,
-        headers: { ...old.headers, cookie: old.cookie },
-        ...(typeof old.body === 'string' ? { payload: old.body } : {}),
-      });
+    for (const d of devices) {
+      d.offline = false;
+      d.nextWrite = 'none';
     }
-    if (a.kind === 'restart') await s.restart();
-    for (const row of await serverLoads()) {
-      expect(rank(row.status), `status of ${row.id} moved backwards`).toBeGreaterThanOrEqual(
-        highest.get(row.id) ?? 0,
-      );
-      highest.set(row.id, rank(row.status));
-    }
+    for (const d of [...devices, ...devices]) expect(await d.engine.sync()).toBe('done');
+    await checkConverged(userId, devices, world);
+  } finally {
+    await Promise.all(devices.map((d) => d.db.delete()));
   }
+}
 
-  for (const d of devices) {
-    d.offline = false;
-    d.loseNextWrite = false;
-  }
-  for (const d of [...devices, ...devices]) expect(await d.engine.sync()).toBe('done');
-
-  const onServer = new Map((await serverLoads()).map((l) => [l.id, l.status]));
+async function checkConverged(userId: string, devices: Device[], world: World) {
+  const onServer = await serverState(userId);
+  const serverLoads = new Map(onServer.loads.map((l) => [l.id, l.status]));
+  const serverFuel = new Map(onServer.fuel.map((f) => [f.id, [f.odometer, f.mpgCenti, f.version]]));
   for (const d of devices) {
     expect(await d.db.outbox.count()).toBe(0);
-    const local = new Map((await d.db.loads.toArray()).map((l: Load) => [l.id, l.status]));
-    expect(local).toEqual(onServer);
+    const loads = new Map((await d.db.loads.toArray()).map((l: Load) => [l.id, l.status]));
+    expect(loads).toEqual(serverLoads);
+    const fuel = new Map(
+      (await d.db.fuelEntries.toArray()).map((f: FuelEntry) => [
+        f.id,
+        [f.odometer, f.mpg === null ? null : Math.round(Number(f.mpg) * 100), f.version],
+      ]),
+    );
+    expect(fuel).toEqual(serverFuel);
   }
-  for (const id of onServer.keys()) expect(added.has(id)).toBe(true);
+  for (const id of serverLoads.keys()) expect(world.added.has(id)).toBe(true);
+  expect(new Set(serverFuel.keys())).toEqual(world.fills);
 
   const refused = async (intent: Intent) =>
     (await devices[intent.device]!.db.rejections.toArray()).some(
       (r) => r.rowId === intent.id && r.method === (intent.act === 'cancel' ? 'DELETE' : 'PATCH'),
     );
-  const cancelledIds = new Set<string>();
-  for (const intent of intents)
-    if (intent.act === 'cancel' && !(await refused(intent))) cancelledIds.add(intent.id);
-  for (const id of added)
-    expect(onServer.has(id) || cancelledIds.has(id), `load ${id} was lost`).toBe(true);
-  for (const intent of intents) {
+  const cancelled = new Set<string>();
+  for (const intent of world.intents)
+    if (intent.act === 'cancel' && !(await refused(intent))) cancelled.add(intent.id);
+  for (const id of world.added)
+    expect(serverLoads.has(id) || cancelled.has(id), `load ${id} was lost`).toBe(true);
+  for (const intent of world.intents) {
     if (await refused(intent)) continue;
-    const status = onServer.get(intent.id);
+    const status = serverLoads.get(intent.id);
     if (intent.act === 'cancel') expect(status, `cancel of ${intent.id} lost`).toBeUndefined();
     else if (status !== undefined)
       expect(rank(status)).toBeGreaterThanOrEqual(intent.act === 'pickUp' ? 1 : 2);
   }
-  await Promise.all(devices.map((d) => d.db.delete()));
 }
 
 describe('sync engine convergence', () => {
   it('converges two devices with the server under faults', async () => {
+    const pageSize = fc.integer({ min: 1, max: 7 });
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 15, maxLength: 40, size: 'max' }), run),
-      { numRuns: Number(process.env.SYNC_PROPERTY_RUNS ?? 40) },
+      fc.asyncProperty(
+        fc.tuple(pageSize, pageSize),
+        fc.array(action, { minLength: 15, maxLength: 40, size: 'max' }),
+        run,
+      ),
+      { numRuns: Number(process.env.SYNC_PROPERTY_RUNS ?? 200) },
     );
-  }, 300_000);
+  }, 900_000);
 });

@@ -1,29 +1,28 @@
 /**
  * The sync engine: push the outbox, then pull the server's changes (ARCHITECTURE.md, Sync).
  *
- * Push replays entries in order, one at a time, each with `Idempotency-Key: <device>:<seq>`, so a
- * call whose answer was lost is safe to send again. A network error, a 5xx, 408 or 429 stops the
- * queue (retried later with backoff); any other 4xx is a permanent refusal: it is recorded, the
- * local change rolled back, and the queue moves on. A 401 stops everything and keeps every entry.
+ * Push replays entries in order, in batches of up to `maxPushEntries` to POST /api/sync/push,
+ * each entry under `Idempotency-Key: <device>:<seq>`, so a batch whose answer was lost is safe to
+ * send again. An entry carrying files (a receipt photo) goes alone, as the multipart REST call it
+ * stands for. A network error, or a server that fails as a whole (5xx, 408, 429), stops the queue
+ * until the next round (the scheduler backs off); a 401 stops everything and keeps every entry.
+ * Any other 4xx is a permanent refusal: recorded, rolled back, and the queue moves on. An entry the
+ * server itself keeps failing on becomes stuck (outbox.ts) and is passed over with the later
+ * changes to its row until the driver retries or discards it.
  *
  * Pull stores rows and tombstones newer than the cursor and advances the cursor in the same Dexie
- * transaction. Rows with queued changes are not overwritten: the server copy is kept aside as a
- * shadow, used if those changes are refused.
+ * transaction (pull-store.ts).
  */
 import {
-  syncChangesSchema,
-  syncedTables,
-  type SyncChanges,
+  idempotencyKeyOf,
+  maxPushEntries,
+  pushResponseSchema,
   type SyncedTable,
 } from '@haulbook/sync-protocol';
 import type { Dexie, Table } from 'dexie';
-import {
-  pendingFor,
-  type OutboxEntry,
-  type OutboxTables,
-  type Rejection,
-  type SyncStateRow,
-} from './outbox';
+import { isStuck, type OutboxEntry, type OutboxTables, type Rejection } from './outbox';
+import { storePulled } from './pull-store';
+import { settle, type Answer } from './settle';
 
 export interface TransportRequest {
   method: string;
@@ -54,37 +53,36 @@ export interface EngineOptions {
   transport: Transport;
   onRejected?: (rejection: Rejection) => void;
   pullLimit?: number;
+  /** The clock that decides when an entry is stuck (tests move it). */
+  now?: () => number;
 }
 
-const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
+/** The whole server is unwell or busy: nobody's entry is to blame. */
+const serverUnavailable = (status: number) => status >= 500 || status === 408 || status === 429;
 
-function errorMessage(text: string, status: number): string {
+const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+function answerOf(response: TransportResponse): Answer {
   try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
+    return { status: response.status, body: JSON.parse(response.text) };
   } catch {
-    // plain-text error bodies are their own message
+    return { status: response.status, body: response.text };
   }
-  return text || `HTTP ${status}`;
 }
 
-function encode(entry: OutboxEntry): Pick<TransportRequest, 'body' | 'headers'> {
-  if (entry.files) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries((entry.body ?? {}) as Record<string, string>))
-      form.append(name, value);
-    for (const file of entry.files) form.append(file.field, file.blob, file.name);
-    return { body: form, headers: {} };
-  }
-  if (entry.body === undefined) return { headers: {} };
-  return { body: JSON.stringify(entry.body), headers: { 'Content-Type': 'application/json' } };
+function multipart(entry: OutboxEntry): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((entry.body ?? {}) as Record<string, string>))
+    form.append(name, value);
+  for (const file of entry.files ?? []) form.append(file.field, file.blob, file.name);
+  return form;
 }
 
-export async function syncState(db: SyncDb): Promise<SyncStateRow> {
+export async function syncState(db: SyncDb) {
   const existing = await db.syncState.get('state');
   if (existing) return existing;
-  const fresh: SyncStateRow = {
-    key: 'state',
+  const fresh = {
+    key: 'state' as const,
     deviceId: crypto.randomUUID(),
     cursor: 0,
     lastSyncedAt: null,
@@ -94,176 +92,155 @@ export async function syncState(db: SyncDb): Promise<SyncStateRow> {
   return fresh;
 }
 
-export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }: EngineOptions) {
-  const rowTable = (table: SyncedTable) => db[table];
+const hasFiles = (e: OutboxEntry) => (e.files?.length ?? 0) > 0;
 
-  async function applyServerCopy(table: SyncedTable, rowId: string, row: unknown): Promise<void> {
-    if (row) await rowTable(table).put(row as VersionedRow);
-    else await rowTable(table).delete(rowId);
+const rowKey = (e: OutboxEntry) => `${e.table}\u0000${e.rowId}`;
+
+/**
+ * The next entries to send, from `queue[from]` on: a batch of entries without files, or one entry
+ * with files. Stuck entries and the later changes to their rows are passed over (`held`).
+ */
+function nextBatch(queue: OutboxEntry[], from: number, held: Set<string>, now: number) {
+  const batch: OutboxEntry[] = [];
+  let i = from;
+  for (; i < queue.length && batch.length < maxPushEntries; i++) {
+    const entry = queue[i]!;
+    if (held.has(rowKey(entry)) || isStuck(entry, now)) {
+      held.add(rowKey(entry));
+      continue;
+    }
+    if (hasFiles(entry) && batch.length > 0) break;
+    batch.push(entry);
+    if (hasFiles(entry)) {
+      i++;
+      break;
+    }
   }
+  return { batch, next: i };
+}
 
-  async function acknowledge(entry: OutboxEntry, text: string): Promise<void> {
-    await db.transaction('rw', [db.outbox, db.shadows, rowTable(entry.table)], async () => {
-      await db.outbox.delete(entry.seq!);
-      if ((await pendingFor(db, entry.table, entry.rowId).count()) > 0) return;
-      const shadow = await db.shadows.get([entry.table, entry.rowId]);
-      await db.shadows.delete([entry.table, entry.rowId]);
-      if (entry.method === 'DELETE') return;
-      const row = text ? (JSON.parse(text) as Partial<VersionedRow>) : null;
-      if (row?.id !== entry.rowId) return;
-      // A pull may have seen a newer server copy (another device wrote after us) while we waited.
-      if (shadow && shadow.version > (row.version ?? 0))
-        await applyServerCopy(entry.table, entry.rowId, shadow.row);
-      else await rowTable(entry.table).put(row as VersionedRow);
+export function createSyncEngine({
+  db,
+  transport,
+  onRejected,
+  pullLimit = 5000,
+  now = Date.now,
+}: EngineOptions) {
+  /** A failed attempt; `blame` when the server failed on this very entry (it may get stuck). */
+  async function noteFailure(entry: OutboxEntry, message: string, blame: boolean) {
+    const stored = await db.outbox.get(entry.seq!);
+    if (!stored) return;
+    await db.outbox.update(entry.seq!, {
+      attempts: stored.attempts + 1,
+      lastError: message,
+      ...(blame
+        ? {
+            failures: (stored.failures ?? 0) + 1,
+            failingSince: stored.failingSince ?? new Date(now()).toISOString(),
+          }
+        : {}),
     });
   }
 
-  async function reject(entry: OutboxEntry, status: number, message: string): Promise<Rejection> {
-    const rejection: Rejection = {
-      at: new Date().toISOString(),
-      method: entry.method,
-      path: entry.path,
-      status,
-      message,
-      title: entry.failureTitle,
-      table: entry.table,
-      rowId: entry.rowId,
-    };
-    await db.transaction(
-      'rw',
-      [db.outbox, db.shadows, db.rejections, rowTable(entry.table)],
-      async () => {
-        await db.outbox.delete(entry.seq!);
-        await db.rejections.add(rejection);
-        const next = await pendingFor(db, entry.table, entry.rowId).first();
-        if (next) {
-          // The next queued change was built on this one: if it fails too, roll back to before both.
-          await db.outbox.update(next.seq!, { before: entry.before });
-          return;
-        }
-        const shadow = await db.shadows.get([entry.table, entry.rowId]);
-        await db.shadows.delete([entry.table, entry.rowId]);
-        await applyServerCopy(entry.table, entry.rowId, shadow ? shadow.row : entry.before);
-      },
-    );
-    return rejection;
+  async function settleAnswers(entries: OutboxEntry[], answers: Answer[]): Promise<void> {
+    if (entries.length === 0) return;
+    const rejections = await settle(db, entries, answers);
+    for (const rejection of rejections) onRejected?.(rejection);
   }
 
-  async function send(entry: OutboxEntry, deviceId: string): Promise<TransportResponse | null> {
-    const { body, headers } = encode(entry);
+  /** Sends one entry alone, as its REST call (the multipart ones). */
+  async function sendAlone(entry: OutboxEntry, deviceId: string): Promise<StepResult> {
+    let response: TransportResponse;
     try {
-      return await transport({
+      response = await transport({
         method: entry.method,
         path: entry.path,
         headers: {
-          ...headers,
           Accept: 'application/json',
-          'Idempotency-Key': `${deviceId}:${entry.seq}`,
+          'Idempotency-Key': idempotencyKeyOf(deviceId, entry.seq!),
         },
-        ...(body !== undefined ? { body } : {}),
+        body: multipart(entry),
       });
     } catch (error) {
-      await db.outbox.update(entry.seq!, {
-        attempts: entry.attempts + 1,
-        lastError: String(error),
-      });
-      return null;
+      await noteFailure(entry, String(error), false);
+      return 'offline';
     }
+    if (response.status === 401) return 'unauthorized';
+    if (serverUnavailable(response.status)) {
+      await noteFailure(
+        entry,
+        `The server failed (HTTP ${response.status})`,
+        response.status === 500,
+      );
+      return 'offline';
+    }
+    await settleAnswers([entry], [answerOf(response)]);
+    return 'done';
   }
 
-  /**
-   * Replays the queue in order, one call at a time. A success is recorded while the next call is
-   * already on its way (acknowledgements chain in order); a refusal is settled before anything
-   * else is sent, because it rewrites the rollback point of the next entry for the same row.
-   */
+  /** Sends entries as one batch; the answers settle in one transaction. */
+  async function sendBatch(batch: OutboxEntry[], deviceId: string): Promise<StepResult> {
+    const entries = batch.map((e) => ({
+      seq: e.seq!,
+      method: e.method,
+      path: e.path,
+      ...(e.body !== undefined ? { body: e.body } : {}),
+    }));
+    let response: TransportResponse;
+    try {
+      response = await transport({
+        method: 'POST',
+        path: '/api/sync/push',
+        headers: json,
+        body: JSON.stringify({ deviceId, entries }),
+      });
+    } catch (error) {
+      await noteFailure(batch[0]!, String(error), false);
+      return 'offline';
+    }
+    if (response.status === 401) return 'unauthorized';
+    if (response.status !== 200) {
+      await noteFailure(batch[0]!, `The server failed (HTTP ${response.status})`, false);
+      return 'offline';
+    }
+    const answers: Answer[] = pushResponseSchema
+      .parse(JSON.parse(response.text))
+      .results.map((r) => ({ status: r.status, body: r.body }));
+    const failedAt = answers.findIndex((a) => serverUnavailable(a.status));
+    const settled = failedAt === -1 ? answers.length : failedAt;
+    await settleAnswers(batch.slice(0, settled), answers.slice(0, settled));
+    if (settled === batch.length) return 'done';
+    // The server stopped at this entry: its own failure, so the entry may be the cause.
+    await noteFailure(batch[settled]!, 'The server failed on this entry', true);
+    return 'offline';
+  }
+
   async function push(): Promise<StepResult> {
     const { deviceId } = await syncState(db);
-    let acknowledged: Promise<void> = Promise.resolve();
-    let batch: OutboxEntry[] = [];
-    let lastSeq = 0;
-    try {
-      for (;;) {
-        if (batch.length === 0)
-          batch = await db.outbox.where('seq').above(lastSeq).limit(50).toArray();
-        const entry = batch.shift();
-        if (!entry) return 'done';
-        lastSeq = entry.seq!;
-        const response = await send(entry, deviceId);
-        if (!response) return 'offline';
-        if (response.status === 401) return 'unauthorized';
-        if (retryable(response.status)) {
-          await db.outbox.update(entry.seq!, {
-            attempts: entry.attempts + 1,
-            lastError: `HTTP ${response.status}`,
-          });
-          return 'offline';
-        }
-        if (response.status < 300) {
-          acknowledged = acknowledged.then(() => acknowledge(entry, response.text));
-          continue;
-        }
-        await acknowledged;
-        const rejection = await reject(
-          entry,
-          response.status,
-          errorMessage(response.text, response.status),
-        );
-        batch = [];
-        onRejected?.(rejection);
-      }
-    } finally {
-      await acknowledged;
+    const queue = await db.outbox.orderBy('seq').toArray();
+    const held = new Set<string>();
+    let from = 0;
+    for (;;) {
+      const { batch, next } = nextBatch(queue, from, held, now());
+      from = next;
+      if (batch.length === 0) return 'done';
+      const result = hasFiles(batch[0]!)
+        ? await sendAlone(batch[0]!, deviceId)
+        : await sendBatch(batch, deviceId);
+      if (result !== 'done') return result;
     }
   }
 
-  /** Stores one table's pulled rows; a row with queued local changes is kept aside as a shadow. */
-  async function storeRows(
-    table: SyncedTable,
-    rows: VersionedRow[],
-    reset: boolean,
-    isQueued: (key: string) => boolean,
-  ) {
-    const queued = (id: string) => isQueued(`${table}:${id}`);
-    if (reset) {
-      const stale = (await rowTable(table).toCollection().primaryKeys()).filter(
-        (id) => !queued(id),
-      );
-      await rowTable(table).bulkDelete(stale);
-    }
-    await rowTable(table).bulkPut(rows.filter((row) => !queued(row.id)));
-    const shadows = rows.filter((row) => queued(row.id));
-    await db.shadows.bulkPut(
-      shadows.map((row) => ({ table, rowId: row.id, row, version: row.version })),
-    );
+  /** The driver's Retry on a stuck entry: it goes with the next round as if new. */
+  async function retry(seq: number): Promise<void> {
+    await db.outbox.update(seq, { failures: 0, failingSince: undefined, attempts: 0 });
   }
 
-  async function store(changes: SyncChanges): Promise<void> {
-    const tables = syncedTables.map(rowTable);
-    await db.transaction('rw', [db.outbox, db.shadows, db.syncState, ...tables], async () => {
-      const queued = new Set((await db.outbox.toArray()).map((e) => `${e.table}:${e.rowId}`));
-      const isQueued = (key: string) => queued.has(key);
-      for (const table of syncedTables)
-        await storeRows(table, changes[table], changes.reset, isQueued);
-      for (const gone of changes.tombstones) {
-        if (isQueued(`${gone.table}:${gone.id}`)) {
-          await db.shadows.put({
-            table: gone.table,
-            rowId: gone.id,
-            row: null,
-            version: gone.version,
-          });
-        } else {
-          await rowTable(gone.table).delete(gone.id);
-        }
-      }
-      const state = await syncState(db);
-      await db.syncState.put({
-        ...state,
-        cursor: changes.cursor,
-        lastSyncedAt: new Date().toISOString(),
-        lastError: null,
-      });
-    });
+  /** The driver's Discard on a stuck entry: the change is dropped and its row rolled back. */
+  async function discard(seq: number): Promise<void> {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return;
+    await settle(db, [entry], [{ status: 0, body: 'Discarded on this device' }], { record: false });
   }
 
   async function pull(): Promise<StepResult> {
@@ -281,9 +258,8 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
       }
       if (response.status === 401) return 'unauthorized';
       if (response.status !== 200) return 'offline';
-      const changes = syncChangesSchema.parse(JSON.parse(response.text));
-      await store(changes);
-      if (!changes.hasMore) return 'done';
+      const { hasMore } = await storePulled(db, response.text);
+      if (!hasMore) return 'done';
     }
   }
 
@@ -294,6 +270,6 @@ export function createSyncEngine({ db, transport, onRejected, pullLimit = 2000 }
     return pull();
   }
 
-  return { push, pull, sync };
+  return { push, pull, sync, retry, discard };
 }
 export type SyncEngine = ReturnType<typeof createSyncEngine>;

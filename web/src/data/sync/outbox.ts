@@ -4,10 +4,10 @@
  * transaction, so the screen never shows a change that will not be sent, nor sends one it never
  * showed. Each entry remembers the row as it was before, to roll back if the server refuses it.
  */
-import type { SyncedTable } from '@haulbook/sync-protocol';
+import type { OutboxMethod, SyncedTable } from '@haulbook/sync-protocol';
 import type { Table } from 'dexie';
 
-export type OutboxMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type { OutboxMethod };
 
 export interface OutboxFile {
   field: string;
@@ -32,6 +32,9 @@ export interface OutboxEntry {
   createdAt: string;
   attempts: number;
   lastError?: string;
+  /** Times the server itself failed on this entry (a 500), and since when: see isStuck. */
+  failures?: number;
+  failingSince?: string;
 }
 
 /** The server's copy of a row a pull skipped because local changes to it were still queued. */
@@ -93,4 +96,25 @@ export async function queueChange<T extends { id: string }>(
     await applyLocally();
     await tables.outbox.add({ ...entry, before, createdAt: new Date().toISOString(), attempts: 0 });
   });
+}
+
+/**
+ * An entry the server keeps failing on (not the network, not a server that is down for everyone) is
+ * stuck after 5 failures over at least 10 minutes. The queue then goes on without it and the
+ * later changes to the same row, and the driver is shown it with Retry and Discard: one bad entry
+ * never blocks the rest.
+ */
+export const stuckAfter = { failures: 5, ms: 10 * 60_000 } as const;
+
+export function isStuck(entry: OutboxEntry, now: number): boolean {
+  return (
+    (entry.failures ?? 0) >= stuckAfter.failures &&
+    entry.failingSince !== undefined &&
+    now - Date.parse(entry.failingSince) >= stuckAfter.ms
+  );
+}
+
+/** The stuck entries, oldest first. */
+export async function stuckEntries(tables: OutboxTables, now = Date.now()): Promise<OutboxEntry[]> {
+  return tables.outbox.filter((e) => isStuck(e, now)).toArray();
 }

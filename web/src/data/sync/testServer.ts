@@ -2,12 +2,15 @@
  * A real Haulbook API for sync tests: the Fastify app on a SQLite file, reached through inject
  * (no sockets), that can be restarted on the same file, plus a signed-up driver's session.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../../../api/src/app';
 import { loadConfig, type AppConfig } from '../../../../api/src/config';
+import { hashToken } from '../../../../api/src/lib/tokens';
 import { findLink, readMailbox } from '../../../../api/src/mail/mailbox';
+import { sessionCookie } from '../../../../api/src/plugins/sessions';
 import type { Transport } from './engine';
 
 const password = 'Haul1234';
@@ -74,6 +77,26 @@ export class TestServer {
     );
     const login = await inject('POST', '/api/auth/login', { email, password });
     return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  }
+
+  /**
+   * A driver made straight in the database, with a session: for tests that sign up hundreds of
+   * drivers and are about sync, not signup (the real flow is `driver` above).
+   */
+  async quickDriver(email: string): Promise<{ userId: string; cookie: string }> {
+    const userId = randomUUID();
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date().toISOString();
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    await this.app.db
+      .insertInto('users')
+      .values({ id: userId, email, emailVerified: 1, createdAt: now, updatedAt: now })
+      .execute();
+    await this.app.db
+      .insertInto('sessions')
+      .values({ id: hashToken(token), userId, createdAt: now, expiresAt: later })
+      .execute();
+    return { userId, cookie: `${sessionCookie}=${token}` };
   }
 
   /** A transport through inject carrying `cookie`; `fault()` decides per call what goes wrong. */

@@ -1,0 +1,155 @@
+/**
+ * Pushing the outbox against the real API: in ordered batches, with receipts sent alone as the
+ * multipart call SPEC §7 describes, and an entry the server keeps failing on set aside as stuck
+ * instead of blocking every entry behind it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HaulbookDb } from '../db';
+import { fuelWrites } from '../fuel';
+import { loadWrites } from '../loads';
+import { createSyncEngine, type Transport, type TransportRequest } from './engine';
+import { stuckEntries } from './outbox';
+import { TestServer } from './testServer';
+
+let server: TestServer;
+let cookie: string;
+let made = 0;
+
+beforeAll(async () => {
+  server = await new TestServer().start();
+  cookie = await server.driver('push-engine@example.com');
+});
+afterAll(() => server.stop());
+
+const input = (n: number) => ({
+  pickupCity: `City ${n}`,
+  pickupState: 'MO' as const,
+  deliveryCity: 'Dallas',
+  deliveryState: 'TX' as const,
+  pickupDate: '2026-11-18T14:00:00.000Z',
+  deliveryDate: '2026-11-19T20:00:00.000Z',
+  loadedMiles: 100 + n,
+  emptyMiles: 0,
+  revenue: 500,
+});
+
+const fill = (odometer: number) => ({
+  date: '2026-11-20',
+  odometer: String(odometer),
+  gallons: '100',
+  pricePerGallon: '3.899',
+  fuelType: 'diesel' as const,
+  missedPreviousEntry: 'false' as const,
+});
+
+function device(wrap: (inner: Transport) => Transport = (t) => t) {
+  const db = new HaulbookDb(`push-${made++}`);
+  const calls: TransportRequest[] = [];
+  const inner = server.transport(cookie, () => 'none');
+  let clock = Date.parse('2026-11-20T12:00:00Z');
+  const engine = createSyncEngine({
+    db,
+    now: () => clock,
+    transport: wrap(async (request) => {
+      calls.push(request);
+      return inner(request);
+    }),
+  });
+  return {
+    db,
+    engine,
+    calls,
+    loads: loadWrites(db, () => undefined),
+    fuel: fuelWrites(db, () => undefined),
+    later: (minutes: number) => (clock += minutes * 60_000),
+  };
+}
+
+const writesSent = (calls: TransportRequest[]) => calls.filter((c) => c.method !== 'GET');
+
+describe('pushing the outbox', () => {
+  it('sends queued writes in ordered batches, not one call each', async () => {
+    const d = device();
+    const added = [];
+    for (let i = 0; i < 300; i++) added.push(await d.loads.addLoad(input(i)));
+    for (const load of added.slice(0, 50)) await d.loads.pickUp(load.id);
+    expect(await d.engine.push()).toBe('done');
+    expect(writesSent(d.calls).map((c) => c.path)).toEqual(['/api/sync/push', '/api/sync/push']);
+    expect(await d.db.outbox.count()).toBe(0);
+    const stored = await d.db.loads.bulkGet(added.map((l) => l.id));
+    expect(stored.every((l) => l && l.version > 0)).toBe(true);
+    expect(stored.filter((l) => l?.status === 'picked_up')).toHaveLength(50);
+  });
+
+  it('sends a fill-up with its receipt alone, as multipart, in its place in the queue', async () => {
+    const d = device();
+    await d.fuel.addFuelEntry(fill(100_000));
+    await d.fuel.addFuelEntry(fill(100_500), new File(['x'], 'pump.png', { type: 'image/png' }));
+    await d.fuel.addFuelEntry(fill(101_000));
+    await d.engine.push();
+    expect(writesSent(d.calls).map((c) => [c.path, c.body instanceof FormData])).toEqual([
+      ['/api/sync/push', false],
+      ['/api/fuel', true],
+      ['/api/sync/push', false],
+    ]);
+  });
+});
+
+describe('an entry the server keeps failing on', () => {
+  it('is set aside as stuck after 5 failures over 10 minutes, and the rest syncs', async () => {
+    let poisoned = '';
+    const d = device((inner) => async (request) => {
+      if (poisoned && typeof request.body === 'string' && request.body.includes(poisoned))
+        return { status: 200, text: JSON.stringify({ results: [] }) };
+      return inner(request);
+    });
+    const bad = await d.loads.addLoad(input(1));
+    poisoned = bad.id;
+    const good = await d.loads.addLoad(input(2));
+    for (let i = 0; i < 5; i++) {
+      expect(await d.engine.push()).toBe('offline');
+      d.later(3);
+    }
+    expect(await stuckEntries(d.db, d.later(0))).toHaveLength(1);
+    expect(await d.engine.push()).toBe('done');
+    expect((await d.db.loads.get(good.id))?.version).toBeGreaterThan(0);
+    const [stuck] = await stuckEntries(d.db, d.later(0));
+    expect(stuck).toMatchObject({ rowId: bad.id, table: 'loads', failures: 5 });
+    expect(stuck?.lastError).toMatch(/server/i);
+
+    await d.engine.discard(stuck!.seq!);
+    expect(await d.db.loads.get(bad.id)).toBeUndefined();
+    expect(await d.db.outbox.count()).toBe(0);
+  });
+
+  it('goes again when the driver taps Retry', async () => {
+    let failing = true;
+    const d = device(
+      (inner) => async (request) =>
+        failing && request.path === '/api/sync/push'
+          ? { status: 200, text: JSON.stringify({ results: [] }) }
+          : inner(request),
+    );
+    const load = await d.loads.addLoad(input(3));
+    for (let i = 0; i < 5; i++) {
+      await d.engine.push();
+      d.later(3);
+    }
+    const [stuck] = await stuckEntries(d.db, d.later(0));
+    failing = false;
+    await d.engine.retry(stuck!.seq!);
+    expect(await stuckEntries(d.db, d.later(0))).toEqual([]);
+    expect(await d.engine.push()).toBe('done');
+    expect((await d.db.loads.get(load.id))?.version).toBeGreaterThan(0);
+  });
+
+  it('is not blamed when the whole server is down', async () => {
+    const d = device(() => async () => ({ status: 503, text: '' }));
+    await d.loads.addLoad(input(4));
+    for (let i = 0; i < 8; i++) {
+      await d.engine.push();
+      d.later(3);
+    }
+    expect(await stuckEntries(d.db, d.later(0))).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Storing a pulled page (ARCHITECTURE.md, Sync). Invariants: the rows, the tombstones and the new
+ * cursor commit in one Dexie transaction, so a page is stored whole or not at all; and a row with
+ * changes still queued on this device is not overwritten: the server's copy is kept aside as a
+ * shadow, used if those changes are refused.
+ */
+import {
+  syncChangesSchema,
+  syncedTables,
+  type SyncChanges,
+  type SyncedTable,
+} from '@haulbook/sync-protocol';
+import type { SyncDb } from './engine';
+import { syncState } from './engine';
+
+interface VersionedRow {
+  id: string;
+  version: number;
+}
+
+async function storeRows(
+  db: SyncDb,
+  table: SyncedTable,
+  rows: VersionedRow[],
+  reset: boolean,
+  queued: Set<string>,
+) {
+  const isQueued = (id: string) => queued.has(`${table}\u0000${id}`);
+  if (reset) {
+    const stale = (await db[table].toCollection().primaryKeys()).filter((id) => !isQueued(id));
+    await db[table].bulkDelete(stale);
+  }
+  const fresh = queued.size === 0 ? rows : rows.filter((row) => !isQueued(row.id));
+  await db[table].bulkPut(fresh);
+  if (fresh.length === rows.length) return;
+  await db.shadows.bulkPut(
+    rows
+      .filter((row) => isQueued(row.id))
+      .map((row) => ({ table, rowId: row.id, row, version: row.version })),
+  );
+}
+
+async function store(db: SyncDb, changes: SyncChanges): Promise<void> {
+  const tables = syncedTables.map((t) => db[t]);
+  await db.transaction('rw', [db.outbox, db.shadows, db.syncState, ...tables], async () => {
+    const keys = (await db.outbox.orderBy('[table+rowId]').uniqueKeys()) as unknown as [
+      SyncedTable,
+      string,
+    ][];
+    const queued = new Set(keys.map(([table, rowId]) => `${table}\u0000${rowId}`));
+    for (const table of syncedTables)
+      await storeRows(db, table, changes[table] as VersionedRow[], changes.reset, queued);
+    for (const gone of changes.tombstones) {
+      if (queued.has(`${gone.table}\u0000${gone.id}`))
+        await db.shadows.put({
+          table: gone.table,
+          rowId: gone.id,
+          row: null,
+          version: gone.version,
+        });
+      else await db[gone.table].delete(gone.id);
+    }
+    const state = await syncState(db);
+    await db.syncState.put({
+      ...state,
+      cursor: changes.cursor,
+      lastSyncedAt: new Date().toISOString(),
+      lastError: null,
+    });
+  });
+}
+
+/** Parses and stores one page of GET /api/sync/changes; says whether more pages wait. */
+export async function storePulled(db: SyncDb, text: string): Promise<{ hasMore: boolean }> {
+  const changes = syncChangesSchema.parse(JSON.parse(text));
+  await store(db, changes);
+  return { hasMore: changes.hasMore };
+}

@@ -1,0 +1,146 @@
+/**
+ * Settling the server's answers to pushed entries, a whole batch in one Dexie transaction.
+ *
+ * Invariants (ARCHITECTURE.md, Sync):
+ * - An accepted change leaves the queue; once no change to its row is left queued, the row becomes
+ *   the server's answer, or the shadow a pull kept aside if that one is newer (another device
+ *   wrote after us).
+ * - A refused change is recorded and leaves the queue. If later changes to its row are still
+ *   queued, they were built on it: the first of them inherits its rollback point. Otherwise the
+ *   row goes back to what the server holds (the shadow) or to what it was before the change.
+ * Settled in order, this is what settling the entries one by one would do, with bulk reads and
+ * writes instead of a few round trips per entry.
+ */
+import type { SyncedTable } from '@haulbook/sync-protocol';
+import type { OutboxEntry, Rejection } from './outbox';
+import type { SyncDb } from './engine';
+
+export interface Answer {
+  status: number;
+  /** The answer's JSON, or its text when it was not JSON. */
+  body: unknown;
+}
+
+export const isAccepted = (answer: Answer) => answer.status >= 200 && answer.status < 300;
+
+export function messageOf(answer: Answer): string {
+  const { body } = answer;
+  if (typeof body === 'string' && body) return body;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+    return body.message;
+  return `HTTP ${answer.status}`;
+}
+
+type RowKey = string;
+const keyOf = (e: { table: SyncedTable; rowId: string }): RowKey => `${e.table}\u0000${e.rowId}`;
+
+/** What the last settled change of a row leaves it as, when nothing else is queued for it. */
+type Outcome =
+  | { kind: 'accepted'; entry: OutboxEntry; body: unknown }
+  | { kind: 'refused'; entry: OutboxEntry; before: unknown };
+
+export interface SettleOptions {
+  /** false: the driver discarded the change; nothing is recorded. */
+  record?: boolean;
+  now?: string;
+}
+
+export async function settle(
+  db: SyncDb,
+  entries: readonly OutboxEntry[],
+  answers: readonly Answer[],
+  { record = true, now = new Date().toISOString() }: SettleOptions = {},
+): Promise<Rejection[]> {
+  const tables = [...new Set(entries.map((e) => e.table))].map((t) => db[t]);
+  return db.transaction('rw', [db.outbox, db.shadows, db.rejections, ...tables], async () => {
+    const seqs = entries.map((e) => e.seq!);
+    // The stored entries: a refusal settled earlier may have moved their rollback point.
+    const stored = await db.outbox.bulkGet(seqs);
+    const current = entries.map((e, i) => stored[i] ?? e);
+    const rows = [...new Map(current.map((e) => [keyOf(e), [e.table, e.rowId]])).values()];
+    const settled = new Set(seqs);
+    const stillQueued = new Map<RowKey, OutboxEntry>();
+    for (const e of await db.outbox.where('[table+rowId]').anyOf(rows).sortBy('seq'))
+      if (!settled.has(e.seq!) && !stillQueued.has(keyOf(e))) stillQueued.set(keyOf(e), e);
+
+    const outcomes = new Map<RowKey, Outcome>();
+    const rejections: Rejection[] = [];
+    current.forEach((entry, i) => {
+      const answer = answers[i]!;
+      const key = keyOf(entry);
+      if (isAccepted(answer)) {
+        outcomes.set(key, { kind: 'accepted', entry, body: answer.body });
+        return;
+      }
+      const earlier = outcomes.get(key);
+      const before = earlier?.kind === 'refused' ? earlier.before : entry.before;
+      outcomes.set(key, { kind: 'refused', entry, before });
+      rejections.push(rejectionOf(entry, answer, now));
+    });
+
+    await db.outbox.bulkDelete(seqs);
+    if (record) await db.rejections.bulkAdd(rejections);
+    await applyOutcomes(db, outcomes, stillQueued);
+    return record ? rejections : [];
+  });
+}
+
+function rejectionOf(entry: OutboxEntry, answer: Answer, at: string): Rejection {
+  return {
+    at,
+    method: entry.method,
+    path: entry.path,
+    status: answer.status,
+    message: messageOf(answer),
+    title: entry.failureTitle,
+    table: entry.table,
+    rowId: entry.rowId,
+  };
+}
+
+interface VersionedRow {
+  id: string;
+  version: number;
+}
+
+async function applyOutcomes(
+  db: SyncDb,
+  outcomes: Map<RowKey, Outcome>,
+  stillQueued: Map<RowKey, OutboxEntry>,
+): Promise<void> {
+  const done = [...outcomes].filter(([key]) => !stillQueued.has(key));
+  const shadows = await db.shadows.bulkGet(
+    done.map(([, o]) => [o.entry.table, o.entry.rowId] as [SyncedTable, string]),
+  );
+  await db.shadows.bulkDelete(
+    done.map(([, o]) => [o.entry.table, o.entry.rowId] as [SyncedTable, string]),
+  );
+  const puts = new Map<SyncedTable, VersionedRow[]>();
+  const deletes = new Map<SyncedTable, string[]>();
+  const bucket = <T>(map: Map<SyncedTable, T[]>, table: SyncedTable): T[] => {
+    if (!map.has(table)) map.set(table, []);
+    return map.get(table)!;
+  };
+  const set = (table: SyncedTable, id: string, row: unknown) => {
+    if (row) bucket(puts, table).push(row as VersionedRow);
+    else bucket(deletes, table).push(id);
+  };
+
+  done.forEach(([, outcome], i) => {
+    const { table, rowId, method } = outcome.entry;
+    const shadow = shadows[i];
+    if (outcome.kind === 'refused') return set(table, rowId, shadow ? shadow.row : outcome.before);
+    if (method === 'DELETE') return;
+    const row = outcome.body as Partial<VersionedRow> | null;
+    if (row?.id !== rowId) return;
+    if (shadow && shadow.version > (row.version ?? 0)) set(table, rowId, shadow.row);
+    else set(table, rowId, row);
+  });
+  for (const [key, outcome] of outcomes) {
+    const next = stillQueued.get(key);
+    if (next && outcome.kind === 'refused')
+      await db.outbox.update(next.seq!, { before: outcome.before });
+  }
+  for (const [table, rows] of puts) await db[table].bulkPut(rows);
+  for (const [table, ids] of deletes) await db[table].bulkDelete(ids);
+}
