@@ -7,7 +7,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { db } from '../db';
 import { useAuth } from '../session/useAuth';
 import { useOnlineStatus } from '../useOnlineStatus';
-import { syncScheduler } from './index';
+import { recordLabel } from '../recordLabel';
+import { syncEngine, syncScheduler } from './index';
+import { stuckEntries } from './outbox';
 
 export interface SyncStatus {
   /** Changes made on this device that the server has not acknowledged yet. */
@@ -55,4 +57,34 @@ export function useFirstSyncPending(): boolean | undefined {
   );
   if (lastSyncedAt === undefined) return undefined;
   return online && serverReachable && lastSyncedAt === null;
+}
+
+export interface StuckChange {
+  seq: number;
+  /** The record in the driver's words: "Load LS-448990", "Fill-up Nov 20, 150,000 mi". */
+  label: string;
+  reason: string;
+}
+
+/** Changes the server keeps failing on, named, with the driver's two ways out. */
+export function useStuckChanges() {
+  const stuck = useLiveQuery(async (): Promise<StuckChange[]> => {
+    const entries = await stuckEntries(db);
+    return Promise.all(
+      entries.map(async (entry) => {
+        const row = await db[entry.table].get(entry.rowId);
+        return {
+          seq: entry.seq!,
+          label: recordLabel(entry.table, row ?? entry.body ?? entry.before),
+          reason: entry.lastError ?? 'The server could not save it',
+        };
+      }),
+    );
+  }, []);
+  const retry = useCallback(async (seq: number) => {
+    await syncEngine.retry(seq);
+    await syncScheduler.request();
+  }, []);
+  const discard = useCallback((seq: number) => syncEngine.discard(seq), []);
+  return { stuck: stuck ?? [], retry, discard };
 }

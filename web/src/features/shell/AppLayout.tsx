@@ -12,6 +12,7 @@ import { useAuth } from '../../data/session/useAuth';
 import { Logo } from '../../ui/Logo';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
 import { NavMenu } from './NavMenu';
+import { StuckChanges } from './StuckChanges';
 import { SyncBadge, waitingLabel } from './SyncStatus';
 
 export function AppLayout() {
@@ -94,6 +95,7 @@ export function AppLayout() {
 
       <AppShell.Main bg="gray.0">
         <OfflineBanner />
+        <StuckChanges />
         <Outlet />
       </AppShell.Main>
     </AppShell>

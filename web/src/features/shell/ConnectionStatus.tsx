@@ -1,10 +1,11 @@
 /**
- * Online/offline in the shell. "Offline" means the browser says so, or the last session check could
+ * Online/offline in the shell, or 'Sync stuck' when the server keeps failing on a change. "Offline" means the browser says so, or the last session check could
  * not reach the server: either way entries stay on the device until the connection returns.
  */
 import { Alert, Badge } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { useAuth } from '../../data/session/useAuth';
+import { useStuckChanges } from '../../data/sync/useSync';
 import { useOnlineStatus } from '../../data/useOnlineStatus';
 
 export function useIsOffline(): boolean {
@@ -13,16 +14,25 @@ export function useIsOffline(): boolean {
   return !online || !serverReachable;
 }
 
+/** Offline, or online but with changes the server keeps failing on, or all well. */
 export function ConnectionBadge() {
   const offline = useIsOffline();
+  const { stuck } = useStuckChanges();
+  const state = offline ? 'offline' : stuck.length > 0 ? 'stuck' : 'online';
   return (
     <Badge
-      color={offline ? 'orange' : 'teal'}
-      variant={offline ? 'filled' : 'light'}
-      leftSection={offline ? <IconWifiOff size={12} /> : undefined}
+      color={{ offline: 'orange', stuck: 'red', online: 'teal' }[state]}
+      variant={state === 'online' ? 'light' : 'filled'}
+      leftSection={
+        {
+          offline: <IconWifiOff size={12} />,
+          stuck: <IconAlertTriangle size={12} />,
+          online: null,
+        }[state]
+      }
       aria-live="polite"
     >
-      {offline ? 'Offline' : 'Online'}
+      {{ offline: 'Offline', stuck: 'Sync stuck', online: 'Online' }[state]}
     </Badge>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * How a synced record is named to the driver when something about it needs their attention (a
+ * stuck or refused change): the load by its number or its lane, the fill-up by its day and
+ * odometer. Read from the row on the device, or from the change itself when the row is gone.
+ */
+import type { FuelEntry, Load, SyncedTable } from '@haulbook/sync-protocol';
+
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const whole = new Intl.NumberFormat('en-US');
+
+function loadLabel(load: Partial<Load>): string {
+  if (load.loadNumber) return `Load ${load.loadNumber}`;
+  if (load.pickupCity && load.deliveryCity)
+    return `Load ${load.pickupCity}, ${load.pickupState} → ${load.deliveryCity}, ${load.deliveryState}`;
+  return 'A load';
+}
+
+function fillUpLabel(entry: Partial<Pick<FuelEntry, 'date' | 'odometer'>>): string {
+  const date = entry.date ? Date.parse(entry.date.slice(0, 10)) : NaN;
+  const parts = [
+    Number.isNaN(date) ? undefined : day.format(date),
+    entry.odometer !== undefined ? `${whole.format(Number(entry.odometer))} mi` : undefined,
+  ].filter(Boolean);
+  return parts.length > 0 ? `Fill-up ${parts.join(', ')}` : 'A fill-up';
+}
+
+export function recordLabel(table: SyncedTable, row: unknown): string {
+  const record = (row ?? {}) as Record<string, unknown>;
+  if (table === 'loads') return loadLabel(record as Partial<Load>);
+  return fillUpLabel(record as Partial<FuelEntry>);
+}
