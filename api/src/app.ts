@@ -3,6 +3,7 @@
  * plugins (database, mailer, sessions), then one encapsulated route plugin per area, then the
  * built web app with its SPA fallback.
  */
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -63,6 +64,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       },
     },
   });
+  // Replies over 1 KB go out brotli or gzip compressed when the client accepts it: a first sync on
+  // a weak signal moves a fraction of the bytes.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: sessionSecret(config.sessionSecret, config.dataDir) });
   await app.register(rateLimit, {
     global: false,

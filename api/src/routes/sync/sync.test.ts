@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { SyncChanges } from '@haulbook/sync-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
@@ -134,6 +135,28 @@ describe('pulling changes', () => {
     expect(res.reset).toBe(true);
     expect(res.loads.map((l) => l.id)).toEqual([kept.id]);
     expect((await d.pull(res.cursor)).reset).toBe(false);
+  });
+
+  it('answers brotli or gzip compressed, when the device accepts it', async () => {
+    const d = await driver('compressed@example.com');
+    for (let i = 0; i < 20; i++) await d.post(load());
+    const pull = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/sync/changes?since=0',
+        headers: { cookie: d.cookie, 'accept-encoding': encoding },
+      });
+    const plain = await pull('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, inflate] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await pull(encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(inflate(res.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 
   it('needs a session', async () => {
