@@ -1,9 +1,11 @@
 /** SQL for the sync bookkeeping: the per-user version counter, idempotency records, tombstones. */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
+import { runPrepared } from '../db/prepared.js';
 import type { IdempotencyKeysTable } from '../db/schema.js';
 
 export function syncRepository(db: Db) {
+  const raw = db as unknown as Kysely<unknown>;
   return {
     /**
      * Bumps the user's counter and returns the new version. On PostgreSQL the UPDATE keeps the
@@ -63,19 +65,21 @@ export function syncRepository(db: Db) {
       version: number,
       deletedAt: string,
     ) {
-      await db
-        .insertInto('tombstones')
-        .values({ userId, tableName, rowId, version, deletedAt })
-        .execute();
+      const row = { userId, tableName, rowId, version, deletedAt };
+      await runPrepared(raw, 'tombstones:add', Object.values(row), () =>
+        db.insertInto('tombstones').values(row),
+      );
     },
-    hasTombstone(userId: string, tableName: string, rowId: string) {
-      return db
-        .selectFrom('tombstones')
-        .select('version')
-        .where('userId', '=', userId)
-        .where('tableName', '=', tableName)
-        .where('rowId', '=', rowId)
-        .executeTakeFirst();
+    async hasTombstone(userId: string, tableName: string, rowId: string) {
+      const rows = await runPrepared(raw, 'tombstones:has', [userId, tableName, rowId], () =>
+        db
+          .selectFrom('tombstones')
+          .select('version')
+          .where('userId', '=', userId)
+          .where('tableName', '=', tableName)
+          .where('rowId', '=', rowId),
+      );
+      return rows[0];
     },
     tombstonesAfter(userId: string, since: number, limit: number) {
       return db
@@ -84,7 +88,6 @@ export function syncRepository(db: Db) {
         .where('userId', '=', userId)
         .where('version', '>', since)
         .orderBy('version')
-        .orderBy('rowId')
         .limit(limit)
         .execute();
     },

@@ -5,8 +5,9 @@
  * here once, for all of them.
  */
 import type { SyncedTable } from '@haulbook/sync-protocol';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Compilable, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { runPrepared } from '../db/prepared.js';
 import type { Database } from '../db/schema.js';
 
 interface SyncedRowBase {
@@ -36,42 +37,61 @@ export function syncedTable<T extends SyncedDbTable>(
 /** Kysely cannot type a query over "any of these tables"; this view names their shared columns. */
 type AnySynced = Kysely<{ synced: SyncedRowBase }>;
 
+/**
+ * The row access every synced table shares. These run for every entry of a batched push, so each
+ * is compiled once per table and shape (db/prepared.ts).
+ */
 export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
   type Row = Selectable<Database[T]>;
   const any = db as unknown as AnySynced;
   const name = table as unknown as 'synced';
+  const run = <R>(shape: string, values: unknown[], build: () => Compilable<R>) =>
+    runPrepared(db as unknown as Kysely<unknown>, `${table}:${shape}`, values, build);
   const mine = (userId: string) => any.selectFrom(name).selectAll().where('userId', '=', userId);
+  const defined = (row: object) => Object.entries(row).filter(([, v]) => v !== undefined);
   return {
     async find(userId: string, id: string): Promise<Row | undefined> {
-      return (await mine(userId).where('id', '=', id).executeTakeFirst()) as Row | undefined;
+      const rows = await run('find', [userId, id], () => mine(userId).where('id', '=', id));
+      return rows[0] as Row | undefined;
     },
     /** Whoever owns an id, if anyone: ids are client-made, so a clash must not leak or overwrite. */
-    findAnyOwner(id: string) {
-      return any.selectFrom(name).select('userId').where('id', '=', id).executeTakeFirst();
+    async findAnyOwner(id: string): Promise<{ userId: string } | undefined> {
+      const rows = await run('owner', [id], () =>
+        any.selectFrom(name).select('userId').where('id', '=', id),
+      );
+      return rows[0];
     },
     async insert(row: Insertable<Database[T]>): Promise<void> {
-      await any
-        .insertInto(name)
-        .values(row as unknown as SyncedRowBase)
-        .execute();
+      const columns = defined(row);
+      await run(
+        `insert:${columns.map(([k]) => k).join(',')}`,
+        columns.map(([, v]) => v),
+        () => any.insertInto(name).values(row as unknown as SyncedRowBase),
+      );
     },
     async update(userId: string, id: string, changes: Updateable<Database[T]>): Promise<void> {
-      await any
-        .updateTable(name)
-        .set(changes as Updateable<SyncedRowBase>)
-        .where('userId', '=', userId)
-        .where('id', '=', id)
-        .execute();
+      const columns = defined(changes);
+      await run(
+        `update:${columns.map(([k]) => k).join(',')}`,
+        [...columns.map(([, v]) => v), userId, id],
+        () =>
+          any
+            .updateTable(name)
+            .set(changes as Updateable<SyncedRowBase>)
+            .where('userId', '=', userId)
+            .where('id', '=', id),
+      );
     },
     async delete(userId: string, id: string): Promise<void> {
-      await any.deleteFrom(name).where('userId', '=', userId).where('id', '=', id).execute();
+      await run('delete', [userId, id], () =>
+        any.deleteFrom(name).where('userId', '=', userId).where('id', '=', id),
+      );
     },
     /** Rows written after `since`, oldest version first, at most `limit`. */
     async changedSince(userId: string, since: number, limit: number): Promise<Row[]> {
       return (await mine(userId)
         .where('version', '>', since)
         .orderBy('version')
-        .orderBy('id')
         .limit(limit)
         .execute()) as Row[];
     },

@@ -9,8 +9,8 @@
  * A batch (POST /api/sync/push) runs many writes in one transaction under one version, each inside
  * a savepoint, so a refused entry is refused alone and the rest still commit.
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { rawStatement } from '../db/prepared.js';
 import type { IdempotencyKeysTable } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
 import { isoNow } from '../lib/tokens.js';
@@ -123,6 +123,12 @@ export async function batchWrite(
   });
 }
 
+const savepoint = {
+  take: rawStatement('SAVEPOINT batch_entry'),
+  release: rawStatement('RELEASE SAVEPOINT batch_entry'),
+  rollback: rawStatement('ROLLBACK TO SAVEPOINT batch_entry'),
+};
+
 async function applyOne(
   trx: Db,
   version: number,
@@ -137,14 +143,14 @@ async function applyOne(
   } catch (error) {
     return { result: refusal(error)! };
   }
-  await sql`SAVEPOINT batch_entry`.execute(trx);
+  await trx.executeQuery(savepoint.take);
   try {
     const result = await build()(trx, version);
-    await sql`RELEASE SAVEPOINT batch_entry`.execute(trx);
+    await trx.executeQuery(savepoint.release);
     return { result, ...(ctx.key ? { record: record(ctx, result) } : {}) };
   } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT batch_entry`.execute(trx);
-    await sql`RELEASE SAVEPOINT batch_entry`.execute(trx);
+    await trx.executeQuery(savepoint.rollback);
+    await trx.executeQuery(savepoint.release);
     const refused = refusal(error);
     return refused ? { result: refused } : undefined;
   }
