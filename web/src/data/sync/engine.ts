@@ -11,7 +11,7 @@
  * changes to its row until the driver retries or discards it.
  *
  * Pull stores rows and tombstones newer than the cursor and advances the cursor in the same Dexie
- * transaction (pull-store.ts).
+ * transaction (pull-store.ts), page by page, asking for the next page while storing this one.
  */
 import {
   idempotencyKeyOf,
@@ -21,7 +21,7 @@ import {
 } from '@haulbook/sync-protocol';
 import type { Dexie, Table } from 'dexie';
 import { isStuck, type OutboxEntry, type OutboxTables, type Rejection } from './outbox';
-import { storePulled } from './pull-store';
+import { parsePulled, storePulled } from './pull-store';
 import { settle, type Answer } from './settle';
 
 export interface TransportRequest {
@@ -148,8 +148,19 @@ export function createSyncEngine({
     for (const rejection of rejections) onRejected?.(rejection);
   }
 
+  /** What a send decided, and the bookkeeping to do on the device, in order, when its turn comes. */
+  interface Sent {
+    result: StepResult;
+    settle: () => Promise<void>;
+  }
+  const nothing = async () => undefined;
+  const failed = (entry: OutboxEntry, message: string, blame: boolean): Sent => ({
+    result: 'offline',
+    settle: () => noteFailure(entry, message, blame),
+  });
+
   /** Sends one entry alone, as its REST call (the multipart ones). */
-  async function sendAlone(entry: OutboxEntry, deviceId: string): Promise<StepResult> {
+  async function sendAlone(entry: OutboxEntry, deviceId: string): Promise<Sent> {
     let response: TransportResponse;
     try {
       response = await transport({
@@ -162,24 +173,17 @@ export function createSyncEngine({
         body: multipart(entry),
       });
     } catch (error) {
-      await noteFailure(entry, String(error), false);
-      return 'offline';
+      return failed(entry, String(error), false);
     }
-    if (response.status === 401) return 'unauthorized';
-    if (serverUnavailable(response.status)) {
-      await noteFailure(
-        entry,
-        `The server failed (HTTP ${response.status})`,
-        response.status === 500,
-      );
-      return 'offline';
-    }
-    await settleAnswers([entry], [answerOf(response)]);
-    return 'done';
+    const { status } = response;
+    if (status === 401) return { result: 'unauthorized', settle: nothing };
+    if (serverUnavailable(status))
+      return failed(entry, `The server failed (HTTP ${status})`, status === 500);
+    return { result: 'done', settle: () => settleAnswers([entry], [answerOf(response)]) };
   }
 
-  /** Sends entries as one batch; the answers settle in one transaction. */
-  async function sendBatch(batch: OutboxEntry[], deviceId: string): Promise<StepResult> {
+  /** Sends entries as one batch; its answers settle in one transaction. */
+  async function sendBatch(batch: OutboxEntry[], deviceId: string): Promise<Sent> {
     const entries = batch.map((e) => ({
       seq: e.seq!,
       method: e.method,
@@ -195,39 +199,47 @@ export function createSyncEngine({
         body: JSON.stringify({ deviceId, entries }),
       });
     } catch (error) {
-      await noteFailure(batch[0]!, String(error), false);
-      return 'offline';
+      return failed(batch[0]!, String(error), false);
     }
-    if (response.status === 401) return 'unauthorized';
-    if (response.status !== 200) {
-      await noteFailure(batch[0]!, `The server failed (HTTP ${response.status})`, false);
-      return 'offline';
-    }
+    if (response.status === 401) return { result: 'unauthorized', settle: nothing };
+    if (response.status !== 200)
+      return failed(batch[0]!, `The server failed (HTTP ${response.status})`, false);
     const answers: Answer[] = pushResponseSchema
       .parse(JSON.parse(response.text))
       .results.map((r) => ({ status: r.status, body: r.body }));
     const failedAt = answers.findIndex((a) => serverUnavailable(a.status));
     const settled = failedAt === -1 ? answers.length : failedAt;
-    await settleAnswers(batch.slice(0, settled), answers.slice(0, settled));
-    if (settled === batch.length) return 'done';
+    const settleAnswered = () => settleAnswers(batch.slice(0, settled), answers.slice(0, settled));
+    if (settled === batch.length) return { result: 'done', settle: settleAnswered };
     // The server stopped at this entry: its own failure, so the entry may be the cause.
-    await noteFailure(batch[settled]!, 'The server failed on this entry', true);
-    return 'offline';
+    const stopped = failed(batch[settled]!, 'The server failed on this entry', true);
+    return { result: 'offline', settle: () => settleAnswered().then(stopped.settle) };
   }
 
+  /**
+   * Sends the queue in order. A batch's answers settle on the device while the next batch is
+   * already on its way, so the server's work and the device's overlap; settlements still happen
+   * strictly in order.
+   */
   async function push(): Promise<StepResult> {
     const { deviceId } = await syncState(db);
     const queue = await db.outbox.orderBy('seq').toArray();
     const held = new Set<string>();
+    let settling: Promise<void> = Promise.resolve();
     let from = 0;
-    for (;;) {
-      const { batch, next } = nextBatch(queue, from, held, now());
-      from = next;
-      if (batch.length === 0) return 'done';
-      const result = hasFiles(batch[0]!)
-        ? await sendAlone(batch[0]!, deviceId)
-        : await sendBatch(batch, deviceId);
-      if (result !== 'done') return result;
+    try {
+      for (;;) {
+        const { batch, next } = nextBatch(queue, from, held, now());
+        from = next;
+        if (batch.length === 0) return 'done';
+        const sent = hasFiles(batch[0]!)
+          ? await sendAlone(batch[0]!, deviceId)
+          : await sendBatch(batch, deviceId);
+        settling = settling.then(sent.settle);
+        if (sent.result !== 'done') return sent.result;
+      }
+    } finally {
+      await settling;
     }
   }
 
@@ -243,23 +255,37 @@ export function createSyncEngine({
     await settle(db, [entry], [{ status: 0, body: 'Discarded on this device' }], { record: false });
   }
 
+  const fetchPage = (since: number) =>
+    transport({
+      method: 'GET',
+      path: `/api/sync/changes?since=${since}&limit=${pullLimit}`,
+      headers: { Accept: 'application/json' },
+    });
+
+  /**
+   * Pulls page after page. The next page is asked for while this one is being stored (its cursor
+   * is in the answer), so the server's work and the device's overlap; pages are still stored
+   * strictly in order, each with its cursor.
+   */
   async function pull(): Promise<StepResult> {
+    let next = fetchPage((await syncState(db)).cursor);
     for (;;) {
-      const { cursor } = await syncState(db);
       let response: TransportResponse;
       try {
-        response = await transport({
-          method: 'GET',
-          path: `/api/sync/changes?since=${cursor}&limit=${pullLimit}`,
-          headers: { Accept: 'application/json' },
-        });
+        response = await next;
       } catch {
         return 'offline';
       }
       if (response.status === 401) return 'unauthorized';
       if (response.status !== 200) return 'offline';
-      const { hasMore } = await storePulled(db, response.text);
-      if (!hasMore) return 'done';
+      const changes = parsePulled(response.text);
+      if (changes.hasMore) {
+        next = fetchPage(changes.cursor);
+        // Stored or not, this page's failure must not leave the prefetch's rejection unheard.
+        next.catch(() => undefined);
+      }
+      await storePulled(db, changes);
+      if (!changes.hasMore) return 'done';
     }
   }
 

@@ -18,6 +18,16 @@ interface VersionedRow {
   version: number;
 }
 
+/** Rows with changes still queued on this device; usually none by the time a pull runs. */
+async function queuedRows(db: SyncDb): Promise<Set<string>> {
+  if ((await db.outbox.count()) === 0) return new Set();
+  const keys = (await db.outbox.orderBy('[table+rowId]').uniqueKeys()) as unknown as [
+    SyncedTable,
+    string,
+  ][];
+  return new Set(keys.map(([table, rowId]) => `${table}\u0000${rowId}`));
+}
+
 async function storeRows(
   db: SyncDb,
   table: SyncedTable,
@@ -40,14 +50,10 @@ async function storeRows(
   );
 }
 
-async function store(db: SyncDb, changes: SyncChanges): Promise<void> {
+export async function storePulled(db: SyncDb, changes: SyncChanges): Promise<void> {
   const tables = syncedTables.map((t) => db[t]);
   await db.transaction('rw', [db.outbox, db.shadows, db.syncState, ...tables], async () => {
-    const keys = (await db.outbox.orderBy('[table+rowId]').uniqueKeys()) as unknown as [
-      SyncedTable,
-      string,
-    ][];
-    const queued = new Set(keys.map(([table, rowId]) => `${table}\u0000${rowId}`));
+    const queued = await queuedRows(db);
     for (const table of syncedTables)
       await storeRows(db, table, changes[table] as VersionedRow[], changes.reset, queued);
     for (const gone of changes.tombstones) {
@@ -70,9 +76,5 @@ async function store(db: SyncDb, changes: SyncChanges): Promise<void> {
   });
 }
 
-/** Parses and stores one page of GET /api/sync/changes; says whether more pages wait. */
-export async function storePulled(db: SyncDb, text: string): Promise<{ hasMore: boolean }> {
-  const changes = syncChangesSchema.parse(JSON.parse(text));
-  await store(db, changes);
-  return { hasMore: changes.hasMore };
-}
+/** One page of GET /api/sync/changes, checked against the shared schema. */
+export const parsePulled = (text: string): SyncChanges => syncChangesSchema.parse(JSON.parse(text));

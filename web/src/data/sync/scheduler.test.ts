@@ -109,7 +109,9 @@ describe('the sync scheduler', () => {
     const locks = new OneHolderLocks();
     // jsdom has no Web Locks: install this tab's LockManager for the test, and take it away after.
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
-    onTestFinished(() => Reflect.deleteProperty(navigator, 'locks'));
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'locks');
+    });
     const busy = countingEngine();
     let release = () => undefined as void;
     const holder = countingEngine();

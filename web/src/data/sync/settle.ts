@@ -55,13 +55,9 @@ export async function settle(
   return db.transaction('rw', [db.outbox, db.shadows, db.rejections, ...tables], async () => {
     const seqs = entries.map((e) => e.seq!);
     // The stored entries: a refusal settled earlier may have moved their rollback point.
-    const stored = await db.outbox.bulkGet(seqs);
+    const stored = answers.every(isAccepted) ? [] : await db.outbox.bulkGet(seqs);
     const current = entries.map((e, i) => stored[i] ?? e);
-    const rows = [...new Map(current.map((e) => [keyOf(e), [e.table, e.rowId]])).values()];
-    const settled = new Set(seqs);
-    const stillQueued = new Map<RowKey, OutboxEntry>();
-    for (const e of await db.outbox.where('[table+rowId]').anyOf(rows).sortBy('seq'))
-      if (!settled.has(e.seq!) && !stillQueued.has(keyOf(e))) stillQueued.set(keyOf(e), e);
+    const stillQueued = await queuedAfter(db, current);
 
     const outcomes = new Map<RowKey, Outcome>();
     const rejections: Rejection[] = [];
@@ -83,6 +79,23 @@ export async function settle(
     await applyOutcomes(db, outcomes, stillQueued);
     return record ? rejections : [];
   });
+}
+
+/**
+ * The first change still queued for each settled row, if any. A row's changes go in order, so any
+ * left are after the first settled entry: one read of the queue's tail (getAll) instead of an index
+ * cursor per row, which costs far more.
+ */
+async function queuedAfter(db: SyncDb, settled: readonly OutboxEntry[]) {
+  const rows = new Set(settled.map(keyOf));
+  const done = new Set(settled.map((e) => e.seq!));
+  const first = Math.min(...done);
+  const queued = new Map<RowKey, OutboxEntry>();
+  for (const e of await db.outbox.where('seq').above(first).toArray()) {
+    const key = keyOf(e);
+    if (rows.has(key) && !done.has(e.seq!) && !queued.has(key)) queued.set(key, e);
+  }
+  return queued;
 }
 
 function rejectionOf(entry: OutboxEntry, answer: Answer, at: string): Rejection {

@@ -1,0 +1,66 @@
+/**
+ * The device side of the sync bench, run in Chromium (bench/sync.bench.ts builds and loads it):
+ * the app's own Dexie database, outbox and sync engine over the browser's IndexedDB and fetch,
+ * talking to the real server on the same origin. Each call answers with what it measured.
+ */
+import { fetchTransport } from '../../web/src/data/api';
+import { HaulbookDb } from '../../web/src/data/db';
+import { loadWrites } from '../../web/src/data/loads';
+import { createSyncEngine } from '../../web/src/data/sync/engine';
+
+const load = (n: number) => ({
+  pickupCity: `City ${n}`,
+  pickupState: 'MO' as const,
+  deliveryCity: 'Dallas',
+  deliveryState: 'TX' as const,
+  pickupDate: '2026-11-18T14:00:00.000Z',
+  deliveryDate: '2026-11-19T20:00:00.000Z',
+  loadedMiles: 100 + (n % 900),
+  emptyMiles: 10,
+  revenue: 1000,
+});
+
+let made = 0;
+const freshDb = () => new HaulbookDb(`bench-${made++}-${Date.now()}`);
+
+/** Queues `writes` new loads offline, then times draining them to the server. */
+async function drain(writes: number): Promise<number> {
+  const db = freshDb();
+  const device = loadWrites(db, () => undefined);
+  for (let i = 0; i < writes; i++) await device.addLoad(load(i));
+  const engine = createSyncEngine({ db, transport: fetchTransport });
+  const started = performance.now();
+  const result = await engine.push();
+  const ms = performance.now() - started;
+  const left = await db.outbox.count();
+  await db.delete();
+  if (result !== 'done' || left !== 0) throw new Error(`drain ended ${result} with ${left} left`);
+  return ms;
+}
+
+/** Times a first pull into an empty device, and the bytes it moved (from Resource Timing). */
+async function pull(expected: number) {
+  performance.clearResourceTimings();
+  const db = freshDb();
+  const engine = createSyncEngine({ db, transport: fetchTransport });
+  const started = performance.now();
+  const result = await engine.pull();
+  const ms = performance.now() - started;
+  const stored = (await db.loads.count()) + (await db.fuelEntries.count());
+  await db.delete();
+  if (result !== 'done' || stored !== expected)
+    throw new Error(`pull ended ${result} with ${stored} of ${expected} rows`);
+  const pages = performance
+    .getEntriesByType('resource')
+    .filter((e): e is PerformanceResourceTiming => e.name.includes('/api/sync/changes'));
+  const sum = (f: (e: PerformanceResourceTiming) => number) =>
+    pages.reduce((total, e) => total + f(e), 0);
+  return {
+    ms,
+    pages: pages.length,
+    compressed: sum((e) => e.encodedBodySize),
+    uncompressed: sum((e) => e.decodedBodySize),
+  };
+}
+
+Object.assign(window, { haulbookBench: { drain, pull } });

@@ -1,0 +1,177 @@
+/**
+ * The server side of a bench: the real API in its own process on a free port with a fresh SQLite
+ * file, drivers signed up through the real signup calls, and rows written straight into the
+ * database (seeding is not what a bench measures).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Db } from '../../api/src/db/database.js';
+import { findLink, readMailbox } from '../../api/src/mail/mailbox.js';
+
+const password = 'Haul2026go';
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Server {
+  child: ChildProcess;
+  base: string;
+  dataDir: string;
+  db: Db;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(): Promise<Server> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-bench-'));
+  const port = await freePort();
+  const databaseUrl = `sqlite:${path.join(dataDir, 'bench.db')}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', path.join(root, 'api/src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+      },
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, base, dataDir, db: openDatabase(databaseUrl).db };
+}
+
+export async function signUp(
+  base: string,
+  dataDir: string,
+  email: string,
+): Promise<{ cookie: string; userId: string }> {
+  const post = (url: string, body: object, cookie = '') =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  await post('/api/signup/step1', { email, displayName: 'Bench Driver' });
+  const mail = (await readMailbox(dataDir)).find((m) => m.to === email)!;
+  const token = new URL(
+    findLink(mail.text, `${base}/signup/step2`) ?? findLink(mail.text, 'http://')!,
+  ).searchParams.get('token');
+  const verified = await fetch(`${base}/api/verify-email?token=${token}`, {
+    headers: { accept: 'application/json' },
+  });
+  const { userId } = (await verified.json()) as { userId: string };
+  const signupCookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await post(
+    '/api/signup/step2',
+    { phone: '5551234567', company: 'landstar', password, confirmPassword: password, userId },
+    signupCookie,
+  );
+  const login = await post('/api/auth/login', { email, password });
+  return {
+    cookie: login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    userId,
+  };
+}
+
+export async function stopServer(server: Server): Promise<void> {
+  await server.db.destroy();
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+const cities = ['Joplin', 'Tulsa', 'Amarillo', 'Little Rock', 'Memphis', 'Dallas', 'Wichita'];
+const states = ['MO', 'OK', 'TX', 'AR', 'TN', 'KS'];
+
+/** A driver's history: `loads` delivered loads, then `fillUps` diesel fill-ups, one version each. */
+export async function seed(db: Db, userId: string, loads: number, fillUps: number): Promise<void> {
+  const day = (i: number) => new Date(Date.UTC(2024, 0, 1) + (i % 1000) * 86_400_000);
+  let version = 0;
+  for (let start = 0; start < loads; start += 500) {
+    const batch = Array.from({ length: Math.min(500, loads - start) }, (_, k) => {
+      const i = start + k;
+      const at = day(i).toISOString();
+      return {
+        id: crypto.randomUUID(),
+        userId,
+        version: ++version,
+        loadNumber: `LS-${400_000 + i}`,
+        pickupCity: cities[i % cities.length]!,
+        pickupState: states[i % states.length]!,
+        deliveryCity: cities[(i * 3 + 1) % cities.length]!,
+        deliveryState: states[(i * 5 + 2) % states.length]!,
+        pickupDate: at,
+        deliveryDate: at,
+        loadedMiles: 200 + (i % 900),
+        emptyMiles: i % 60,
+        totalMiles: 200 + (i % 900) + (i % 60),
+        status: 'delivered',
+        isActive: 0,
+        revenueCents: 50_000 + ((i * 7919) % 300_000),
+        weight: null,
+        company: null,
+        notes: i % 5 === 0 ? 'Dock 4, call ahead' : null,
+        actualPickupDate: at,
+        documentUrl: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    await db.insertInto('loads').values(batch).execute();
+  }
+  for (let start = 0; start < fillUps; start += 500) {
+    const batch = Array.from({ length: Math.min(500, fillUps - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        id: crypto.randomUUID(),
+        userId,
+        version: ++version,
+        location: `Pilot #${i % 700}`,
+        date: day(i).toISOString().slice(0, 10),
+        odometer: 100_000 + i * 600,
+        gallonsMilli: 80_000 + ((i * 37) % 40_000),
+        pricePerGallonMilli: 3_500 + (i % 900),
+        totalCostMilli: Math.round(((80_000 + ((i * 37) % 40_000)) * (3_500 + (i % 900))) / 1000),
+        fuelType: 'diesel',
+        mpgCenti: i === 0 ? null : 600 + (i % 150),
+        receiptUrl: null,
+        missedPreviousEntry: 0,
+        assignedLoadId: null,
+        createdAt: day(i).toISOString(),
+        updatedAt: day(i).toISOString(),
+      };
+    });
+    await db.insertInto('fuelEntries').values(batch).execute();
+  }
+  await db.updateTable('syncVersions').set({ version }).where('userId', '=', userId).execute();
+}
