@@ -12,21 +12,20 @@ export interface DateRange {
   end: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+/** One formatter per time zone: building one costs far more than formatting with it. */
+function zoneFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string): Intl.DateTimeFormat => {
+    let f = byZone.get(timeZone);
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      byZone.set(timeZone, f);
+    }
+    return f;
+  };
 }
+
+const formatter = zoneFormatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {
@@ -90,25 +89,15 @@ export function inRange(instant: string, range: DateRange, timeZone: string): bo
 
 const hourMs = 3_600_000;
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-function clock(timeZone: string): Intl.DateTimeFormat {
-  let f = clocks.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    clocks.set(timeZone, f);
-  }
-  return f;
-}
+const clock = zoneFormatter('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** How far the zone's clock is ahead of UTC at an instant, in ms (Chicago in winter: -6 h). */
 function offsetAt(instant: number, timeZone: string): number {
