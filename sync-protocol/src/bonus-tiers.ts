@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { decimalToScaled } from './decimal.js';
-import { decimalField, optionalMilesField, optionalTextField } from './fields.js';
+import { decimalField, optionalWholeNumberField, optionalTextField } from './fields.js';
 import { payMessages } from './pay-config.js';
 
 export const bonusTypes = ['flat', 'per_mile'] as const;
@@ -39,8 +39,8 @@ const bonusBody = {
   timePeriod: z
     .enum(bonusTimePeriods, { error: bonusMessages.timePeriodInvalid })
     .default('monthly'),
-  minMiles: optionalMilesField(maxBonusMiles, bonusMessages.milesInvalid),
-  maxMiles: optionalMilesField(maxBonusMiles, bonusMessages.milesInvalid),
+  minMiles: optionalWholeNumberField(maxBonusMiles, bonusMessages.milesInvalid),
+  maxMiles: optionalWholeNumberField(maxBonusMiles, bonusMessages.milesInvalid),
   description: optionalTextField(200, 'Description'),
 };
 

@@ -5,7 +5,7 @@
  * Exact decimals come out as canonical text at their places ("0.45" -> "0.450"), never as floats.
  */
 import { z } from 'zod';
-import { decimalToScaled, hasAtMostPlaces, scaledToDecimal } from './decimal.js';
+import { DecimalError, decimalToScaled, hasAtMostPlaces, scaledToDecimal } from './decimal.js';
 
 interface DecimalBounds {
   places: number;
@@ -21,10 +21,16 @@ interface DecimalBounds {
 const asText = (value: string | number) =>
   typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
 
-/** The scaled value of in-bounds text, or null. Long digit strings never reach a float. */
+/** The scaled value of in-bounds text, or null; digits beyond a float's exact range are refused. */
 function scaledWithin(text: string, bounds: DecimalBounds): number | null {
-  if (text.length > 20 || !hasAtMostPlaces(text, bounds.places)) return null;
-  const scaled = decimalToScaled(text, bounds.places);
+  if (!hasAtMostPlaces(text, bounds.places)) return null;
+  let scaled: number;
+  try {
+    scaled = decimalToScaled(text, bounds.places);
+  } catch (error) {
+    if (error instanceof DecimalError) return null;
+    throw error;
+  }
   const min = decimalToScaled(bounds.min, bounds.places);
   const max = decimalToScaled(bounds.max, bounds.places);
   return scaled >= min && scaled <= max ? scaled : null;
@@ -38,13 +44,13 @@ export const decimalField = (bounds: DecimalBounds) =>
     .refine((text) => scaledWithin(text, bounds) !== null, bounds.message)
     .transform((text) => scaledToDecimal(decimalToScaled(text, bounds.places), bounds.places));
 
-/** A whole number of miles from `min` to `max`. */
-export const milesField = (max: number, message: string, min = 0) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+/** A whole number from 0 to `max` (miles, an order): one message for every way it is wrong. */
+export const wholeNumberField = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
 
-/** Optional miles: absent or null both mean "no limit" and come out as null. */
-export const optionalMilesField = (max: number, message: string) =>
-  milesField(max, message)
+/** An optional whole number: absent or null both mean "none" (no limit) and come out as null. */
+export const optionalWholeNumberField = (max: number, message: string) =>
+  wholeNumberField(max, message)
     .nullish()
     .transform((v) => v ?? null);
 

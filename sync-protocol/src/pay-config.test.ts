@@ -83,6 +83,7 @@ describe('POST /api/pay-config', () => {
     [{ tier2Rate: Number.NaN }, payMessages.rateInvalid],
     [{ tier1Rate: '1e3' }, payMessages.rateInvalid],
     [{ tier1Rate: '9'.repeat(30) }, payMessages.rateInvalid],
+    [{ tier1Rate: 9007199254740.992 }, payMessages.rateInvalid],
     [{ tier1MaxMiles: 100_001 }, payMessages.tierMilesInvalid],
     [{ tier1MaxMiles: 10.5 }, payMessages.tierMilesInvalid],
     [{ tier1MaxMiles: -1 }, payMessages.tierMilesInvalid],

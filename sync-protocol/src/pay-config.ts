@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { payPeriods, payTypes, weekdays } from './companies.js';
 import { decimalToScaled } from './decimal.js';
-import { decimalField, milesField } from './fields.js';
+import { decimalField, wholeNumberField } from './fields.js';
 import { payWeekStarts } from './pay-periods.js';
 import { readPayType, type PaySettings, type TierRate } from './pay.js';
 
@@ -29,6 +29,7 @@ export const payMessages = {
     'Rate per mile must be more than $0 and at most $10, with up to 3 decimal places',
   tierMilesInvalid: 'Miles must be a whole number from 0 to 100,000',
   maxBelowMin: 'Max miles must be more than min miles',
+  orderInvalid: 'Tier order must be a whole number from 0 to 1,000',
   monthlyBonusInvalid: 'Monthly bonus must be from $0 to $100,000, with up to 2 decimal places',
   paymentBasisInvalid: 'Earnings are counted on delivery',
   payWeekStartInvalid: 'Pay week start must be 0 or 1',
@@ -60,7 +61,7 @@ export const payConfigUpdateSchema = z
       .enum([...payTypes, 'mileage'], { error: payMessages.payTypeInvalid })
       .transform(readPayType),
     tier1Rate: rate,
-    tier1MaxMiles: milesField(maxTierMiles, payMessages.tierMilesInvalid),
+    tier1MaxMiles: wholeNumberField(maxTierMiles, payMessages.tierMilesInvalid),
     tier2Rate: rate,
     fixedMonthlyBonus: decimalField({
       places: 2,

@@ -75,6 +75,8 @@ describe('pay tier rules', () => {
     [perMile, { minMiles: 10.5, rate: 0.5 }, payMessages.tierMilesInvalid],
     [perMile, { minMiles: 1000, maxMiles: 1000, rate: 0.5 }, payMessages.maxBelowMin],
     [perMile, { minMiles: 1000, maxMiles: 500, rate: 0.5 }, payMessages.maxBelowMin],
+    [perMile, { rate: 0.5, orderIndex: 1001 }, payMessages.orderInvalid],
+    [perMile, { rate: 0.5, orderIndex: 1.5 }, payMessages.orderInvalid],
   ])('refuses %#: %j with "%s"', (schema, body, message) => {
     expect(messageOf(schema, body)).toBe(message);
   });

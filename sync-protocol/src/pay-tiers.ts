@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { PayType } from './companies.js';
-import { decimalField, milesField, optionalMilesField } from './fields.js';
+import { decimalField, wholeNumberField, optionalWholeNumberField } from './fields.js';
 import { maxTierMiles, payMessages } from './pay-config.js';
 
 export const payTierSchema = z.object({
@@ -39,10 +39,10 @@ const rateBounds = {
 type RateBounds = { max: string; message: string };
 
 const tierShape = (bounds: RateBounds) => ({
-  minMiles: milesField(maxTierMiles, payMessages.tierMilesInvalid).default(0),
-  maxMiles: optionalMilesField(maxTierMiles, payMessages.tierMilesInvalid),
+  minMiles: wholeNumberField(maxTierMiles, payMessages.tierMilesInvalid).default(0),
+  maxMiles: optionalWholeNumberField(maxTierMiles, payMessages.tierMilesInvalid),
   rate: decimalField({ places: 3, min: '0.001', ...bounds }),
-  orderIndex: z.number().int().min(0).max(1000).default(0),
+  orderIndex: wholeNumberField(1000, payMessages.orderInvalid).default(0),
 });
 
 const maxAboveMin = (t: { minMiles: number; maxMiles: number | null }) =>
