@@ -1,7 +1,9 @@
 /**
  * Carriers known at signup (SPEC §5, §9) and their fallback pay data. The seed of the companies
- * table and the signup form both read from here.
+ * table, the signup form and GET /api/company (online or worked out on the device) read from here.
  */
+import { z } from 'zod';
+
 export const companyOptions = ['landstar', 'hirschbach', 'super_ego', 'other'] as const;
 export type CompanyOption = (typeof companyOptions)[number];
 
@@ -29,7 +31,9 @@ export type Weekday = (typeof weekdays)[number];
 export const payPeriods = ['weekly', 'biweekly', 'monthly'] as const;
 export type PayPeriod = (typeof payPeriods)[number];
 
-export type PayType = 'percentage' | 'per_mile';
+/** Pay types as the interface reads them (SPEC §3); see pay.ts for the stored 'mileage'. */
+export const payTypes = ['percentage', 'per_mile'] as const;
+export type PayType = (typeof payTypes)[number];
 
 export interface CompanySeed {
   name: string;
@@ -111,3 +115,47 @@ export const payPeriodPresetSeeds: readonly PayPeriodPresetSeed[] = [
     description: 'Saturday to Friday',
   },
 ];
+
+export const payPeriodPresetSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  payPeriod: z.enum(payPeriods),
+  payPeriodStartDay: z.enum(weekdays),
+  description: z.string().nullable(),
+});
+export type PayPeriodPreset = z.infer<typeof payPeriodPresetSchema>;
+
+/** GET /api/company: the driver's carrier as the pay screens read it (SPEC §3 Company info). */
+export const companyInfoSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  payType: z.enum(payTypes),
+  payDescription: z.string().nullable(),
+  /** "0.750": percent for percentage pay, dollars per mile otherwise. */
+  baseRate: z.string(),
+  hasBonusProgram: z.boolean(),
+  hasPayPeriodPresets: z.boolean(),
+  payPeriodPresets: z.array(payPeriodPresetSchema),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+/** A carrier's pay period presets (SPEC §6: Hirschbach OTR and Dedicated). */
+export function payPeriodPresetsFor(companyName: string): PayPeriodPreset[] {
+  return payPeriodPresetSeeds
+    .filter((p) => p.companyName === companyName)
+    .map(({ companyName: _, ...preset }) => preset);
+}
+
+/**
+ * The company info for a driver's company from the fallback pay data: a carrier we know by its
+ * name; any other company (typed in at signup) with the generic default's pay under its own name;
+ * no company, or 'other' without a name, as the generic default.
+ */
+export function companyInfoFor(company: string | null): CompanyInfo {
+  const own = company?.trim() ?? '';
+  const known = companySeeds.find((c) => c.name === own);
+  if (known) return { ...known, payPeriodPresets: payPeriodPresetsFor(known.name) };
+  const generic = companySeeds.find((c) => c.name === defaultCompanyName)!;
+  const named = own !== '' && own !== 'other';
+  return { ...generic, ...(named ? { name: own, displayName: own } : {}), payPeriodPresets: [] };
+}

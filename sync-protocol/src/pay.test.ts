@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultPaySettings, estimateRevenueCents, type PaySettings } from './pay.js';
+import {
+  defaultPaySettings,
+  earningsExamples,
+  estimateRevenueCents,
+  readPayType,
+  tierInForce,
+  type PaySettings,
+  type TierRate,
+} from './pay.js';
 
 const percentage: PaySettings = {
   payType: 'percentage',
@@ -8,7 +17,15 @@ const percentage: PaySettings = {
   tier2RateMilli: 600,
 };
 
-describe('revenue estimate (SPEC §9)', () => {
+/** 0-999 miles at $0.500, 1,000-1,999 at $0.550, 2,000 and up at $0.600. */
+const ladder: TierRate[] = [
+  { minMiles: 0, rateMilli: 500, orderIndex: 0 },
+  { minMiles: 1000, rateMilli: 550, orderIndex: 1 },
+  { minMiles: 2000, rateMilli: 600, orderIndex: 2 },
+];
+const perMileTiers: PaySettings = { ...defaultPaySettings, payType: 'per_mile', tiers: ladder };
+
+describe('revenue estimate from the pay config (SPEC §9)', () => {
   it.each([
     [0, 0],
     [999, 449_55],
@@ -32,5 +49,107 @@ describe('revenue estimate (SPEC §9)', () => {
     expect(estimateRevenueCents(1200, { ...defaultPaySettings, payType: 'per_mile' })).toBe(
       estimateRevenueCents(1200, defaultPaySettings),
     );
+  });
+});
+
+describe('the two readings of the pay type', () => {
+  it.each([
+    ['percentage', 'percentage'],
+    ['per_mile', 'per_mile'],
+    ['mileage', 'per_mile'],
+    ['', 'per_mile'],
+  ])('stored %j reads as %s', (stored, shown) => {
+    expect(readPayType(stored)).toBe(shown);
+  });
+});
+
+describe('the tier in force', () => {
+  it.each([
+    [0, 500],
+    [999, 500],
+    [1000, 550],
+    [1999, 550],
+    [2000, 600],
+    [50_000, 600],
+  ])('at %i miles is the one paying %i', (miles, rateMilli) => {
+    expect(tierInForce(ladder, miles)?.rateMilli).toBe(rateMilli);
+    expect(tierInForce([...ladder].reverse(), miles)?.rateMilli).toBe(rateMilli);
+  });
+
+  it('is none below every minimum', () => {
+    expect(tierInForce([{ minMiles: 100, rateMilli: 500 }], 99)).toBeUndefined();
+  });
+
+  it('is the later tier when two start at the same miles', () => {
+    const tiers = [
+      { minMiles: 0, rateMilli: 80_000, orderIndex: 1 },
+      { minMiles: 0, rateMilli: 75_000, orderIndex: 0 },
+    ];
+    expect(tierInForce(tiers, 0)?.rateMilli).toBe(80_000);
+  });
+
+  it.each([
+    [999, 499_50],
+    [1000, 550_00],
+    [1500, 825_00],
+    [2500, 1500_00],
+  ])('pays all %i miles at its rate: %i cents', (miles, cents) => {
+    expect(estimateRevenueCents(miles, perMileTiers)).toBe(cents);
+  });
+
+  it('reads a percentage tier as percent of miles x $2.75', () => {
+    const tiers = [{ minMiles: 0, rateMilli: 70_000 }];
+    expect(estimateRevenueCents(1000, { ...percentage, tiers })).toBe(1925_00);
+  });
+
+  it('leaves loads below every tier to the pay config', () => {
+    const tiers = [{ minMiles: 500, rateMilli: 900 }];
+    expect(estimateRevenueCents(400, { ...defaultPaySettings, tiers })).toBe(180_00);
+    expect(estimateRevenueCents(500, { ...defaultPaySettings, tiers })).toBe(450_00);
+  });
+
+  it('pays a whole number of cents that grows with the miles on a rising ladder', () => {
+    fc.assert(
+      fc.property(fc.nat(50_000), fc.nat(50_000), (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const cents = estimateRevenueCents(low, perMileTiers);
+        expect(Number.isSafeInteger(cents)).toBe(true);
+        expect(cents).toBeLessThanOrEqual(estimateRevenueCents(high, perMileTiers));
+      }),
+    );
+  });
+});
+
+describe('the earnings calculator (SPEC §9 examples)', () => {
+  it('shows a $3,000 and a $5,000 load at the percentage in force', () => {
+    const pay = { ...percentage, tiers: [{ minMiles: 0, rateMilli: 75_000 }] };
+    expect(earningsExamples(pay)).toEqual([
+      { kind: 'loadAmount', loadAmountCents: 3000_00, rateMilli: 75_000, earningsCents: 2250_00 },
+      { kind: 'loadAmount', loadAmountCents: 5000_00, rateMilli: 75_000, earningsCents: 3750_00 },
+    ]);
+  });
+
+  it('uses the pay config percentage when there is no tier', () => {
+    const pay = { ...percentage, tier1RateMilli: 70_000 };
+    expect(earningsExamples(pay).map((e) => e.earningsCents)).toEqual([2100_00, 3500_00]);
+  });
+
+  it('shows 1,500 and 2,500 miles at the tier in force for each', () => {
+    expect(earningsExamples(perMileTiers)).toEqual([
+      { kind: 'miles', miles: 1500, rateMilli: 550, earningsCents: 825_00 },
+      { kind: 'miles', miles: 2500, rateMilli: 600, earningsCents: 1500_00 },
+    ]);
+  });
+
+  it('pays all miles at a lone tier, even past its max', () => {
+    const pay = { ...perMileTiers, tiers: [{ minMiles: 0, rateMilli: 500 }] };
+    expect(earningsExamples(pay).map((e) => e.earningsCents)).toEqual([750_00, 1250_00]);
+  });
+
+  it('shows the pay config rates when there is no tier', () => {
+    expect(earningsExamples(defaultPaySettings)).toEqual([
+      { kind: 'miles', miles: 1500, rateMilli: null, earningsCents: 750_00 },
+      { kind: 'miles', miles: 2500, rateMilli: null, earningsCents: 1350_00 },
+    ]);
   });
 });

@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyPayConfigUpdate,
+  defaultPayConfig,
+  payConfigSchema,
+  payConfigUpdateSchema,
+  payMessages,
+  paySettingsOf,
+  type PayConfig,
+} from './pay-config.js';
+import { decimalToScaled } from './decimal.js';
+import { defaultPaySettings } from './pay.js';
+
+const config: PayConfig = {
+  ...defaultPayConfig,
+  id: 'user-1',
+  version: 3,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+const messageOf = (body: object) => {
+  const result = payConfigUpdateSchema.safeParse(body);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+describe('the pay config defaults (SPEC §9)', () => {
+  it('are weekly from Monday, per mile at $0.450 up to 1,000 miles then $0.600, paid on delivery', () => {
+    expect(defaultPayConfig).toEqual({
+      payPeriod: 'weekly',
+      payPeriodStartDay: 'monday',
+      payType: 'per_mile',
+      tier1Rate: '0.450',
+      tier1MaxMiles: 1000,
+      tier2Rate: '0.600',
+      fixedMonthlyBonus: '0.00',
+      paymentBasis: 'delivery',
+      payWeekStart: 0,
+    });
+    expect(payConfigSchema.parse(config)).toEqual(config);
+  });
+
+  it('pay what the estimate has always paid', () => {
+    const { tiers, ...settings } = paySettingsOf(config, []);
+    expect(tiers).toEqual([]);
+    expect(settings).toEqual({ ...defaultPaySettings, payType: 'per_mile' });
+  });
+});
+
+describe('POST /api/pay-config', () => {
+  it('takes the Pay Period Settings alone (SPEC §7)', () => {
+    expect(
+      payConfigUpdateSchema.parse({ payPeriod: 'biweekly', payPeriodStartDay: 'wednesday' }),
+    ).toEqual({ payPeriod: 'biweekly', payPeriodStartDay: 'wednesday' });
+  });
+
+  it('reads the stored "mileage" as per_mile and writes rates exactly', () => {
+    expect(
+      payConfigUpdateSchema.parse({
+        payType: 'mileage',
+        tier1Rate: 0.45,
+        tier2Rate: '0.6',
+        fixedMonthlyBonus: 250,
+      }),
+    ).toEqual({
+      payType: 'per_mile',
+      tier1Rate: '0.450',
+      tier2Rate: '0.600',
+      fixedMonthlyBonus: '250.00',
+    });
+  });
+
+  it.each([
+    [{ payPeriod: 'daily' }, payMessages.payPeriodInvalid],
+    [{ payPeriodStartDay: 'funday' }, payMessages.startDayInvalid],
+    [{ payType: 'hourly' }, payMessages.payTypeInvalid],
+    [{ tier1Rate: 0 }, payMessages.rateInvalid],
+    [{ tier1Rate: '0.4505' }, payMessages.rateInvalid],
+    [{ tier1Rate: '100.001' }, payMessages.rateInvalid],
+    [{ tier2Rate: -0.5 }, payMessages.rateInvalid],
+    [{ tier2Rate: 'abc' }, payMessages.rateInvalid],
+    [{ tier2Rate: Number.NaN }, payMessages.rateInvalid],
+    [{ tier1Rate: '1e3' }, payMessages.rateInvalid],
+    [{ tier1Rate: '9'.repeat(30) }, payMessages.rateInvalid],
+    [{ tier1Rate: 9007199254740.992 }, payMessages.rateInvalid],
+    [{ tier1MaxMiles: 100_001 }, payMessages.tierMilesInvalid],
+    [{ tier1MaxMiles: 10.5 }, payMessages.tierMilesInvalid],
+    [{ tier1MaxMiles: -1 }, payMessages.tierMilesInvalid],
+    [{ fixedMonthlyBonus: -1 }, payMessages.monthlyBonusInvalid],
+    [{ fixedMonthlyBonus: '1.234' }, payMessages.monthlyBonusInvalid],
+    [{ fixedMonthlyBonus: 100_000.01 }, payMessages.monthlyBonusInvalid],
+    [{ paymentBasis: 'pickup' }, payMessages.paymentBasisInvalid],
+    [{ payWeekStart: 2 }, payMessages.payWeekStartInvalid],
+  ])('refuses %j with "%s"', (body, message) => {
+    expect(messageOf(body)).toBe(message);
+  });
+
+  it('changes what it carries and keeps the rest', () => {
+    const now = '2026-11-20T10:00:00.000Z';
+    const next = applyPayConfigUpdate(
+      config,
+      payConfigUpdateSchema.parse({ payType: 'percentage', tier1Rate: 75 }),
+      now,
+    );
+    expect(next).toEqual({
+      ...config,
+      payType: 'percentage',
+      tier1Rate: '75.000',
+      updatedAt: now,
+    });
+  });
+
+  it('accepts nothing that would not fit its column (32-bit integers, 3-place rates)', () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            tier1Rate: fc.oneof(fc.double(), fc.string()),
+            tier1MaxMiles: fc.oneof(fc.integer(), fc.double()),
+            fixedMonthlyBonus: fc.oneof(fc.double(), fc.string()),
+          },
+          { requiredKeys: [] },
+        ),
+        (body) => {
+          const result = payConfigUpdateSchema.safeParse(body);
+          if (!result.success) return;
+          const next = applyPayConfigUpdate(config, result.data, config.updatedAt);
+          const columns = [
+            decimalToScaled(next.tier1Rate, 3),
+            next.tier1MaxMiles,
+            decimalToScaled(next.fixedMonthlyBonus, 2),
+          ];
+          for (const n of columns) expect(n >= 0 && n < 2 ** 31).toBe(true);
+        },
+      ),
+    );
+  });
+});

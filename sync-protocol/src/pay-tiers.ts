@@ -1,0 +1,86 @@
+/**
+ * Pay tiers (SPEC §3 pay_tiers, §7, §9 new pay tier defaults). A tier names the miles from which
+ * its rate is in force (pay.ts); maxMiles is shown to the driver but the rule reads only minimums.
+ * Percentage pay sends the rate only: its tier starts at 0 miles with no max. The rate is exact
+ * text at 3 places: percent for percentage pay, dollars per mile otherwise.
+ */
+import { z } from 'zod';
+import type { PayType } from './companies.js';
+import { decimalField, wholeNumberField, optionalWholeNumberField } from './fields.js';
+import { maxTierMiles, payMessages } from './pay-config.js';
+
+export const payTierSchema = z.object({
+  id: z.string(),
+  minMiles: z.number(),
+  maxMiles: z.number().nullable(),
+  rate: z.string(),
+  orderIndex: z.number(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PayTier = z.infer<typeof payTierSchema>;
+
+/** SPEC §9: what the form of a new tier starts with. */
+export function newPayTierDefaults(
+  payType: PayType,
+): Pick<PayTier, 'minMiles' | 'maxMiles' | 'rate'> {
+  return payType === 'percentage'
+    ? { minMiles: 0, maxMiles: null, rate: '75.000' }
+    : { minMiles: 0, maxMiles: 1000, rate: '0.500' };
+}
+
+const rateBounds = {
+  any: { max: '100', message: payMessages.rateInvalid },
+  percentage: { max: '100', message: payMessages.percentageInvalid },
+  per_mile: { max: '10', message: payMessages.perMileRateInvalid },
+} as const;
+
+type RateBounds = { max: string; message: string };
+
+const tierShape = (bounds: RateBounds) => ({
+  minMiles: wholeNumberField(maxTierMiles, payMessages.tierMilesInvalid).default(0),
+  maxMiles: optionalWholeNumberField(maxTierMiles, payMessages.tierMilesInvalid),
+  rate: decimalField({ places: 3, min: '0.001', ...bounds }),
+  orderIndex: wholeNumberField(1000, payMessages.orderInvalid).default(0),
+});
+
+const maxAboveMin = (t: { minMiles: number; maxMiles: number | null }) =>
+  t.maxMiles === null || t.maxMiles > t.minMiles;
+const maxBelowMin = { path: ['maxMiles'], message: payMessages.maxBelowMin };
+
+const tierBody = (bounds: RateBounds) =>
+  z.object(tierShape(bounds)).refine(maxAboveMin, maxBelowMin);
+
+/**
+ * PUT /api/pay-tiers/{id}, whatever the pay type: what a route declares. The service parses
+ * again with payTierBodySchemaFor the driver's pay type, as the form does.
+ */
+export const payTierBodySchema = tierBody(rateBounds.any);
+export type PayTierBody = z.output<typeof payTierBodySchema>;
+
+/** A tier body for one pay type: its rate bounds and message. */
+export const payTierBodySchemaFor = (payType: PayType) => tierBody(rateBounds[payType]);
+
+/** POST /api/pay-tiers: the tier and its client-made id. */
+export const newPayTierSchema = z
+  .object({ id: z.uuid({ error: 'A pay tier needs an id' }), ...tierShape(rateBounds.any) })
+  .refine(maxAboveMin, maxBelowMin);
+export type NewPayTier = z.output<typeof newPayTierSchema>;
+
+const payTierFields = (input: PayTierBody) => ({
+  minMiles: input.minMiles,
+  maxMiles: input.maxMiles,
+  rate: input.rate,
+  orderIndex: input.orderIndex,
+});
+
+/** A new tier as both sides first store it. */
+export function newPayTierRecord(input: NewPayTier, now: string): PayTier {
+  return { ...payTierFields(input), id: input.id, version: 0, createdAt: now, updatedAt: now };
+}
+
+/** The tier after PUT /api/pay-tiers/{id}. */
+export function applyPayTierUpdate(tier: PayTier, input: PayTierBody, now: string): PayTier {
+  return { ...tier, ...payTierFields(input), updatedAt: now };
+}
