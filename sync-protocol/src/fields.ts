@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DecimalError, decimalToScaled, hasAtMostPlaces, scaledToDecimal } from './decimal.js';
+import { singleLine } from './text.js';
 
 interface DecimalBounds {
   places: number;
@@ -54,15 +55,13 @@ export const optionalWholeNumberField = (max: number, message: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
-/** Control characters (NUL, escapes, line breaks) have no place in a one-line text. */
-const controlCharacter = /\p{Cc}/u;
-
 /** Optional one-line text: trimmed, bounded, no control characters; empty comes out as null. */
 export const optionalTextField = (max: number, name: string) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .refine((v) => !controlCharacter.test(v), `${name} cannot contain control characters`)
+  singleLine(
+    z
+      .string({ error: `${name} must be text` })
+      .trim()
+      .max(max, `${name} must be at most ${max} characters`),
+  )
     .nullish()
     .transform((v) => (v ? v : null));
