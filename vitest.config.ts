@@ -28,6 +28,8 @@ export default defineConfig({
           exclude: ['web/src/data/sync/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // Screens typed into with user-event take seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

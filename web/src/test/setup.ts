@@ -3,8 +3,12 @@
  * and the browser APIs jsdom lacks but Mantine calls.
  */
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A screen updates through IndexedDB (fake-indexeddb here); on a busy 2-core CI machine that can
+// take longer than testing-library's default second to show.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
