@@ -52,6 +52,8 @@ export async function openDevice(base: string, cookie: string, script: string): 
         ? { contentType: 'text/javascript', body: script }
         : {
             contentType: 'text/html',
+            // The app's own script policy: no eval, so libraries run as they do for drivers.
+            headers: { 'content-security-policy': "script-src 'self'" },
             body: '<!doctype html><script type="module" src="/__bench/device.js"></script>',
           },
     ),
