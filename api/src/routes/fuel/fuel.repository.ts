@@ -9,6 +9,30 @@ export function fuelRepository(db: Db) {
   return {
     listForUser: (userId: string) =>
       mine(userId).orderBy('date', 'desc').orderBy('odometer', 'desc').execute(),
+    /** Newest first, `limit` rows after the (date, odometer, id) key `after`. */
+    listPage: (
+      userId: string,
+      after: readonly [string, number, string] | undefined,
+      limit: number,
+    ) => {
+      let query = mine(userId);
+      if (after) {
+        const [date, odometer, id] = after;
+        query = query.where((eb) =>
+          eb.or([
+            eb('date', '<', date),
+            eb.and([eb('date', '=', date), eb('odometer', '<', odometer)]),
+            eb.and([eb('date', '=', date), eb('odometer', '=', odometer), eb('id', '<', id)]),
+          ]),
+        );
+      }
+      return query
+        .orderBy('date', 'desc')
+        .orderBy('odometer', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
     find: (userId: string, id: string) => mine(userId).where('id', '=', id).executeTakeFirst(),
     findAnyOwner: (id: string) =>
       db.selectFrom('fuelEntries').select('userId').where('id', '=', id).executeTakeFirst(),
@@ -30,6 +54,18 @@ export function fuelRepository(db: Db) {
     },
     changedSince: (userId: string, since: number, limit: number) =>
       mine(userId).where('version', '>', since).orderBy('version').limit(limit).execute(),
+    /** Ids of the user's entries that have a receipt on disk. */
+    idsWithReceipt: async (userId: string) =>
+      new Set(
+        (
+          await db
+            .selectFrom('fuelEntries')
+            .select('id')
+            .where('userId', '=', userId)
+            .where('receiptUrl', 'is not', null)
+            .execute()
+        ).map((row) => row.id),
+      ),
     periodSettings: (userId: string) =>
       db
         .selectFrom('payConfigs')

@@ -5,13 +5,19 @@ import type { LoadsTable } from '../../db/schema.js';
 
 export function loadsRepository(db: Db) {
   return {
-    listForUser(userId: string) {
-      return db
-        .selectFrom('loads')
-        .selectAll()
-        .where('userId', '=', userId)
-        .orderBy('pickupDate', 'desc')
-        .execute();
+    /** Newest pickup first, `limit` rows after the (pickupDate, id) key `after`. */
+    listPage(userId: string, after: readonly [string, string] | undefined, limit: number) {
+      let query = db.selectFrom('loads').selectAll().where('userId', '=', userId);
+      if (after) {
+        const [pickupDate, id] = after;
+        query = query.where((eb) =>
+          eb.or([
+            eb('pickupDate', '<', pickupDate),
+            eb.and([eb('pickupDate', '=', pickupDate), eb('id', '<', id)]),
+          ]),
+        );
+      }
+      return query.orderBy('pickupDate', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },
     find(userId: string, id: string) {
       return db

@@ -18,6 +18,7 @@ import {
   type LoadStats,
   type LoadStatus,
   type NewLoad,
+  type PageQuery,
   type StoredPayType,
   type Weekday,
 } from '@haulbook/sync-protocol';
@@ -25,6 +26,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LoadsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { decodeCursor, splitPage } from '../../lib/pages.js';
 import { isoNow } from '../../lib/tokens.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { versionedWrite, type WriteContext, type WriteResult } from '../../sync/versioned-write.js';
@@ -138,8 +140,11 @@ export function loadsService(db: Db) {
     });
   }
 
-  async function list(userId: string): Promise<Load[]> {
-    return (await loads.listForUser(userId)).map(toLoad);
+  async function list(userId: string, { limit, cursor }: PageQuery) {
+    const after = cursor ? decodeCursor(cursor, ['string', 'string'] as const) : undefined;
+    const rows = await loads.listPage(userId, after, limit + 1);
+    const page = splitPage(rows, limit, (row) => [row.pickupDate, row.id]);
+    return { items: page.items.map(toLoad), next: page.next };
   }
 
   async function stats(userId: string, now: Date): Promise<LoadStats> {
