@@ -18,6 +18,7 @@ import { redactUrl } from './lib/redact.js';
 import csrfPlugin from './plugins/csrf.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
+import fairSharePlugin from './plugins/fair-share.js';
 import mailQueuePlugin from './plugins/mail-queue.js';
 import mailerPlugin from './plugins/mailer.js';
 import maintenancePlugin from './plugins/maintenance.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(mailQueuePlugin, { retryMs: config.mailRetryMs });
   await app.register(sessionsPlugin, { secure });
+  await app.register(fairSharePlugin, config.fairShare);
   await app.register(maintenancePlugin, { dataDir: config.dataDir });
 
   const area = {

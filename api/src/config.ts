@@ -118,6 +118,8 @@ export interface AppConfig {
   signInLockout: SignInLockout;
   /** scrypt's cost for new hashes; older hashes are upgraded at the next sign-in. */
   passwordHashing: ScryptCost;
+  /** Requests one signed-in user may have running at once in a process, and waiting behind them. */
+  fairShare: { perUser: number; maxWaiting: number };
   /** The first wait before a failed email is sent again (it doubles with each failure). */
   mailRetryMs: number;
   /** A request must arrive whole within requestTimeout; a silent connection closes after connectionTimeout. */
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB per hash).
     passwordHashing: { N: 2 ** 17, r: 8, p: 1 },
     mailRetryMs: 30_000,
+    fairShare: { perUser: 2, maxWaiting: 64 },
     requestTimeout: 120_000,
     connectionTimeout: 30_000,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : 'info',

@@ -19,11 +19,7 @@ export function fuelRepository(db: Db) {
       if (after) {
         const [date, odometer, id] = after;
         query = query.where((eb) =>
-          eb.or([
-            eb('date', '<', date),
-            eb.and([eb('date', '=', date), eb('odometer', '<', odometer)]),
-            eb.and([eb('date', '=', date), eb('odometer', '=', odometer), eb('id', '<', id)]),
-          ]),
+          eb(eb.refTuple('date', 'odometer', 'id'), '<', eb.tuple(date, odometer, id)),
         );
       }
       return query

@@ -11,10 +11,7 @@ export function loadsRepository(db: Db) {
       if (after) {
         const [pickupDate, id] = after;
         query = query.where((eb) =>
-          eb.or([
-            eb('pickupDate', '<', pickupDate),
-            eb.and([eb('pickupDate', '=', pickupDate), eb('id', '<', id)]),
-          ]),
+          eb(eb.refTuple('pickupDate', 'id'), '<', eb.tuple(pickupDate, id)),
         );
       }
       return query.orderBy('pickupDate', 'desc').orderBy('id', 'desc').limit(limit).execute();
@@ -55,11 +52,13 @@ export function loadsRepository(db: Db) {
         .limit(limit)
         .execute();
     },
-    datesForStats(userId: string) {
+    /** Loads picked up or delivered since `since`: the counters only look at recent ones. */
+    datesForStats(userId: string, since: string) {
       return db
         .selectFrom('loads')
         .select(['status', 'pickupDate', 'deliveryDate'])
         .where('userId', '=', userId)
+        .where((eb) => eb.or([eb('pickupDate', '>=', since), eb('deliveryDate', '>=', since)]))
         .execute();
     },
     paySettings(userId: string) {

@@ -27,7 +27,7 @@ import type { Db } from '../../db/database.js';
 import type { LoadsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { decodeCursor, splitPage } from '../../lib/pages.js';
-import { isoNow } from '../../lib/tokens.js';
+import { days, isoNow } from '../../lib/tokens.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { versionedWrite, type WriteContext, type WriteResult } from '../../sync/versioned-write.js';
 import { loadsRepository } from './loads.repository.js';
@@ -148,8 +148,11 @@ export function loadsService(db: Db) {
   }
 
   async function stats(userId: string, now: Date): Promise<LoadStats> {
+    // This month and this pay week begin at most 38 days ago in any time zone: older loads
+    // cannot count, and a driver with years of history costs what a new one does.
+    const since = new Date(now.getTime() - days(40)).toISOString();
     const [rows, pay, prefs] = await Promise.all([
-      loads.datesForStats(userId),
+      loads.datesForStats(userId, since),
       loads.paySettings(userId),
       loads.timeZone(userId),
     ]);

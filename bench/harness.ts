@@ -1,0 +1,161 @@
+/**
+ * What the benches share: a real API server in its own process (as it is for a phone), on a fresh
+ * SQLite file in a temp folder; accounts made through the real signup calls; rows seeded straight
+ * into the database (seeding is not what a bench measures). Everything stays on loopback.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Db } from '../api/src/db/database.js';
+import { findLink, readMailbox } from '../api/src/mail/mailbox.js';
+
+export interface BenchServer {
+  child: ChildProcess;
+  base: string;
+  dataDir: string;
+  db: Db;
+  stop(): Promise<void>;
+}
+
+export const benchPassword = 'Haul2026go';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-bench-'));
+  const port = await freePort();
+  const databaseUrl = `sqlite:${path.join(dataDir, 'bench.db')}`;
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', 'api/src/server.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        APP_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+      },
+      stdio: 'inherit',
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const db = openDatabase(databaseUrl).db;
+  return {
+    child,
+    base,
+    dataDir,
+    db,
+    async stop() {
+      await db.destroy();
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** The verification link in the dev mailbox; mail leaves after the reply, so it may take a moment. */
+async function verificationLink(server: BenchServer, email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mail = (await readMailbox(server.dataDir)).find((m) => m.to === email);
+    const link = mail && findLink(mail.text, `${server.base}/signup/step2`);
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`No verification email to ${email}`);
+}
+
+/** Step 1, the emailed link, step 2 and a sign-in: the session cookie and the user id. */
+export async function signUp(
+  server: BenchServer,
+  email: string,
+): Promise<{ cookie: string; userId: string }> {
+  const post = (url: string, body: object, cookie = '') =>
+    fetch(`${server.base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  await post('/api/signup/step1', { email, displayName: 'Bench Driver' });
+  const token = new URL(await verificationLink(server, email)).searchParams.get('token');
+  const verified = await fetch(`${server.base}/api/verify-email?token=${token}`, {
+    headers: { accept: 'application/json' },
+  });
+  const { userId } = (await verified.json()) as { userId: string };
+  const password = benchPassword;
+  await post(
+    '/api/signup/step2',
+    { phone: '5551234567', company: 'landstar', password, confirmPassword: password, userId },
+    cookieOf(verified),
+  );
+  const login = await post('/api/auth/login', { email, password });
+  return { cookie: cookieOf(login), userId };
+}
+
+/** `count` loads for the user, versions 1..count, and the user's counter set to match. */
+export async function seedLoads(db: Db, userId: string, count: number): Promise<void> {
+  const now = new Date().toISOString();
+  for (let start = 0; start < count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
+      id: crypto.randomUUID(),
+      userId,
+      version: start + i + 1,
+      pickupCity: `City ${i}`,
+      pickupState: 'MO',
+      deliveryCity: 'Dallas',
+      deliveryState: 'TX',
+      pickupDate: new Date(Date.parse(now) - (start + i) * 3_600_000).toISOString(),
+      deliveryDate: now,
+      loadedMiles: 400,
+      emptyMiles: 20,
+      totalMiles: 420,
+      status: 'pending',
+      isActive: 0,
+      revenueCents: 100_000,
+      loadNumber: null,
+      weight: null,
+      company: null,
+      notes: null,
+      actualPickupDate: null,
+      documentUrl: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await db.insertInto('loads').values(batch).execute();
+  }
+  await db
+    .updateTable('syncVersions')
+    .set({ version: count })
+    .where('userId', '=', userId)
+    .execute();
+}
+
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
