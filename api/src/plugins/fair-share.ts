@@ -38,11 +38,24 @@ export default fp<{ perUser: number; maxWaiting: number }>(
       else if (lane.waiting.length >= maxWaiting) {
         reply.header('retry-after', 1);
         throw new HttpError(503, busyMessage);
-      } else await new Promise<void>((resolve) => lane.waiting.push(resolve));
+      } else {
+        await new Promise<void>((resolve) => {
+          lane.waiting.push(resolve);
+          waitingFor.set(request, resolve);
+        });
+        waitingFor.delete(request);
+      }
       holding.add(request);
     });
     app.addHook('onResponse', async (request) => release(request));
-    app.addHook('onRequestAbort', async (request) => release(request));
+    // A client that gives up while waiting leaves the queue; one that gives up running frees its slot.
+    app.addHook('onRequestAbort', async (request) => {
+      const turn = waitingFor.get(request);
+      const lane = request.userId ? lanes.get(request.userId) : undefined;
+      if (!turn || !lane) return release(request);
+      lane.waiting.splice(lane.waiting.indexOf(turn), 1);
+      waitingFor.delete(request);
+    });
   },
   { name: 'fair-share', dependencies: ['sessions'] },
 );
