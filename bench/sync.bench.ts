@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildDevice, inPage, openDevice } from './lib/device.js';
-import { seed, signUp, startServer, stopServer } from './lib/server.js';
+import { seed, signUp, startServer } from './lib/server.js';
 
 const { values } = parseArgs({
   options: {
@@ -46,9 +46,9 @@ const server = await startServer();
 const built = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-bench-device-'));
 try {
   const script = await buildDevice(built);
-  const writer = await signUp(server.base, server.dataDir, 'bench-writer@example.com');
-  const puller = await signUp(server.base, server.dataDir, 'bench-puller@example.com');
-  const newPhone = await signUp(server.base, server.dataDir, 'bench-new-phone@example.com');
+  const writer = await signUp(server, 'bench-writer@example.com');
+  const puller = await signUp(server, 'bench-puller@example.com');
+  const newPhone = await signUp(server, 'bench-new-phone@example.com');
   await seed(server.db, puller.userId, rows, 0);
   await seed(server.db, newPhone.userId, firstRows / 2, firstRows / 2);
   const drains: number[] = [];
@@ -84,6 +84,6 @@ try {
     `  bytes of that first sync over the wire, ${first.pages} pages: ${mb(first.compressed)} compressed, ${mb(first.uncompressed)} uncompressed`,
   );
 } finally {
-  await stopServer(server);
+  await server.stop();
   fs.rmSync(built, { recursive: true, force: true });
 }

@@ -7,8 +7,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import { messages } from '@haulbook/sync-protocol';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -16,11 +14,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
+import { makePrivateDir } from './lib/private-files.js';
+import { redactUrl } from './lib/redact.js';
+import csrfPlugin from './plugins/csrf.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
+import fairSharePlugin from './plugins/fair-share.js';
+import mailQueuePlugin from './plugins/mail-queue.js';
 import mailerPlugin from './plugins/mailer.js';
+import maintenancePlugin from './plugins/maintenance.js';
+import noStorePlugin from './plugins/no-store.js';
+import rateLimitsPlugin from './plugins/rate-limits.js';
 import sessionsPlugin from './plugins/sessions.js';
-import syncMaintenance from './plugins/sync-maintenance.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
@@ -39,14 +44,43 @@ import { sessionSecret } from './secrets.js';
 export interface BuildOptions {
   /** PostgreSQL only: a schema of its own (the tests use one each). */
   searchPath?: string;
+  /** Where log lines go instead of stdout (the tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify refuses a bare hop count (a client that reaches the
+ * server directly could claim any address), so a count becomes "the first n hops are ours": set it
+ * only when the server is reachable through the proxies alone.
+ */
+function proxyTrust(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const secure = config.appUrl.startsWith('https://');
+  makePrivateDir(config.dataDir);
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: true,
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A body that trickles in is cut off, and so is a connection that goes silent.
+    requestTimeout: config.requestTimeout,
+    connectionTimeout: config.connectionTimeout,
+    http: {
+      headersTimeout: Math.min(15_000, config.requestTimeout),
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeout / 4),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,28 +102,33 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // a weak signal moves a fraction of the bytes.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: sessionSecret(config.sessionSecret, config.dataDir) });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: messages.tooManyAttempts,
-    }),
-  });
+  await app.register(csrfPlugin, { appUrl: config.appUrl });
+  await app.register(noStorePlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
 
   await app.register(databasePlugin, {
     url: config.databaseUrl,
     ...(options.searchPath ? { searchPath: options.searchPath } : {}),
   });
+  await app.register(rateLimitsPlugin);
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
   });
+  await app.register(mailQueuePlugin, { retryMs: config.mailRetryMs });
   await app.register(sessionsPlugin, { secure });
-  await app.register(syncMaintenance);
+  await app.register(fairSharePlugin, config.fairShare);
+  await app.register(maintenancePlugin, { dataDir: config.dataDir });
 
-  const area = { appUrl: config.appUrl, rateLimit: config.authRateLimit, secure };
+  const area = {
+    appUrl: config.appUrl,
+    secure,
+    rateLimit: config.authRateLimit,
+    emailLimit: config.accountEmailLimit,
+    signInLockout: config.signInLockout,
+    passwordHashing: config.passwordHashing,
+  };
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', ...area });
   await app.register(signupRoutes, { prefix: '/api', ...area });

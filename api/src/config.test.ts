@@ -11,6 +11,16 @@ describe('configuration', () => {
       appUrl: 'http://localhost:3000',
     });
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, ::1', ['10.0.0.0/8', '::1']],
+  ])('believes X-Forwarded-For only from the proxies TRUST_PROXY=%s names', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it.each([
@@ -23,6 +33,14 @@ describe('configuration', () => {
     [
       { SMTP_URL: 'http://mail' },
       'Invalid configuration: SMTP_URL must start with smtp:// or smtps://',
+    ],
+    [
+      { TRUST_PROXY: 'true' },
+      'Invalid configuration: TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'Invalid configuration: TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses',
     ],
     [
       { SESSION_SECRET: 'short' },

@@ -2,8 +2,10 @@
  * Configuration from the environment (ARCHITECTURE.md, Configuration). Every variable is optional;
  * a bad value stops the server with one line naming the variable.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { hours, minutes } from './lib/tokens.js';
 
 const optionalText = z
   .string()
@@ -12,6 +14,28 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 const optionalUrl = optionalText.pipe(z.url({ error: 'must be a URL' }).optional());
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+const hopCount = /^\d{1,2}$/;
+
+/** Unset: no proxy is believed. A hop count, or the proxies' addresses (CIDR ranges allowed). */
+const trustProxySchema = optionalText
+  .refine(
+    (v) =>
+      v === undefined || hopCount.test(v) || v.split(',').every((e) => isAddressOrRange(e.trim())),
+    'must be a hop count or a comma-separated list of proxy addresses',
+  )
+  .transform((v): false | number | string[] => {
+    if (v === undefined) return false;
+    return hopCount.test(v) ? Number(v) : v.split(',').map((e) => e.trim());
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,11 +74,27 @@ const envSchema = z.object({
   STRIPE_PRICE_LIFETIME: optionalText,
   STRIPE_API_BASE: optionalUrl,
   EXTRACTION_WEBHOOK_URL: optionalUrl,
+  TRUST_PROXY: trustProxySchema,
 });
 
 export interface RateLimit {
   max: number;
   timeWindow: number;
+}
+
+export interface SignInLockout {
+  /** Failures in a row that lock the account (or the unknown address). */
+  failures: number;
+  lockMs: number;
+  /** From this many failures in a row, each next guess waits backoffMs, doubling each time. */
+  backoffAfter: number;
+  backoffMs: number;
+}
+
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
 }
 
 export interface AppConfig {
@@ -69,8 +109,22 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   /** Where the built web app is; served with an SPA fallback when it exists. */
   webDist: string;
+  /** Which proxies' X-Forwarded-For is believed: none, a hop count, or their addresses. */
+  trustProxy: false | number | string[];
   /** Attempts per IP per window on login, signup, forgot-password and email-only sign-in. */
   authRateLimit: RateLimit;
+  /** Verification, reset and sign-in emails per address per window, whoever asks. */
+  accountEmailLimit: RateLimit;
+  signInLockout: SignInLockout;
+  /** scrypt's cost for new hashes; older hashes are upgraded at the next sign-in. */
+  passwordHashing: ScryptCost;
+  /** Requests one signed-in user may have running at once in a process, and waiting behind them. */
+  fairShare: { perUser: number; maxWaiting: number };
+  /** The first wait before a failed email is sent again (it doubles with each failure). */
+  mailRetryMs: number;
+  /** A request must arrive whole within requestTimeout; a silent connection closes after connectionTimeout. */
+  requestTimeout: number;
+  connectionTimeout: number;
   logLevel: string;
 }
 
@@ -95,7 +149,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
-    authRateLimit: { max: 10, timeWindow: 60_000 },
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: { max: 10, timeWindow: minutes(1) },
+    accountEmailLimit: { max: 3, timeWindow: hours(1) },
+    signInLockout: { failures: 10, lockMs: minutes(15), backoffAfter: 5, backoffMs: 1000 },
+    // OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB per hash).
+    passwordHashing: { N: 2 ** 17, r: 8, p: 1 },
+    mailRetryMs: 30_000,
+    fairShare: { perUser: 2, maxWaiting: 64 },
+    requestTimeout: 120_000,
+    connectionTimeout: 30_000,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : 'info',
   };
 }

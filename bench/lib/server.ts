@@ -1,7 +1,7 @@
 /**
- * The server side of a bench: the real API in its own process on a free port with a fresh SQLite
- * file, drivers signed up through the real signup calls, and rows written straight into the
- * database (seeding is not what a bench measures).
+ * What the benches share: a real API server in its own process (as it is for a phone), on a fresh
+ * SQLite file in a temp folder; accounts made through the real signup calls; rows seeded straight
+ * into the database (seeding is not what a bench measures). Everything stays on loopback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,17 +12,19 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, type Db } from '../../api/src/db/database.js';
 import { findLink, readMailbox } from '../../api/src/mail/mailbox.js';
 
-const password = 'Haul2026go';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export interface Server {
+export interface BenchServer {
   child: ChildProcess;
   base: string;
   dataDir: string;
   db: Db;
+  stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+export const benchPassword = 'Haul2026go';
+
+async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
@@ -31,10 +33,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<Server> {
+export async function startServer(): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-bench-'));
   const port = await freePort();
   const databaseUrl = `sqlite:${path.join(dataDir, 'bench.db')}`;
+  const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=source', path.join(root, 'api/src/server.ts')],
@@ -43,6 +46,7 @@ export async function startServer(): Promise<Server> {
         ...process.env,
         NODE_ENV: 'test',
         PORT: String(port),
+        APP_URL: base,
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
       },
@@ -50,7 +54,6 @@ export async function startServer(): Promise<Server> {
       stdio: 'inherit',
     },
   );
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (
       await fetch(`${base}/api/health`).then(
@@ -61,54 +64,67 @@ export async function startServer(): Promise<Server> {
       break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, base, dataDir, db: openDatabase(databaseUrl).db };
+  const db = openDatabase(databaseUrl).db;
+  return {
+    child,
+    base,
+    dataDir,
+    db,
+    async stop() {
+      await db.destroy();
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** The verification link in the dev mailbox; mail leaves after the reply, so it may take a moment. */
+async function verificationLink(server: BenchServer, email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mail = (await readMailbox(server.dataDir)).find((m) => m.to === email);
+    const link = mail && findLink(mail.text, `${server.base}/signup/step2`);
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`No verification email to ${email}`);
+}
+
+/** Step 1, the emailed link, step 2 and a sign-in: the session cookie and the user id. */
 export async function signUp(
-  base: string,
-  dataDir: string,
+  server: BenchServer,
   email: string,
 ): Promise<{ cookie: string; userId: string }> {
   const post = (url: string, body: object, cookie = '') =>
-    fetch(`${base}${url}`, {
+    fetch(`${server.base}${url}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(body),
     });
   await post('/api/signup/step1', { email, displayName: 'Bench Driver' });
-  const mail = (await readMailbox(dataDir)).find((m) => m.to === email)!;
-  const token = new URL(
-    findLink(mail.text, `${base}/signup/step2`) ?? findLink(mail.text, 'http://')!,
-  ).searchParams.get('token');
-  const verified = await fetch(`${base}/api/verify-email?token=${token}`, {
+  const token = new URL(await verificationLink(server, email)).searchParams.get('token');
+  const verified = await fetch(`${server.base}/api/verify-email?token=${token}`, {
     headers: { accept: 'application/json' },
   });
   const { userId } = (await verified.json()) as { userId: string };
-  const signupCookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const password = benchPassword;
   await post(
     '/api/signup/step2',
     { phone: '5551234567', company: 'landstar', password, confirmPassword: password, userId },
-    signupCookie,
+    cookieOf(verified),
   );
   const login = await post('/api/auth/login', { email, password });
-  return {
-    cookie: login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-    userId,
-  };
+  return { cookie: cookieOf(login), userId };
 }
 
-export async function stopServer(server: Server): Promise<void> {
-  await server.db.destroy();
-  server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-}
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 
 const cities = ['Joplin', 'Tulsa', 'Amarillo', 'Little Rock', 'Memphis', 'Dallas', 'Wichita'];
 const states = ['MO', 'OK', 'TX', 'AR', 'TN', 'KS'];

@@ -58,7 +58,10 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Complete Setup' }).click();
-    await expect.poll(() => page.getByText('Welcome', { exact: true }).isVisible()).toBe(true);
+    // Step 2 hashes the password at OWASP's scrypt cost: give it time on a busy machine.
+    await expect
+      .poll(() => page.getByText('Welcome', { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Sign in to your account' }).click();
     await page.waitForURL('**/auth');
@@ -102,7 +105,9 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect
-      .poll(() => page.getByText('Password Reset', { exact: true }).isVisible())
+      .poll(() => page.getByText('Password Reset', { exact: true }).isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
 
     await page.getByRole('button', { name: 'Go to Login' }).click();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { makePrivateFile, privateDirMode } from '../lib/private-files.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -46,7 +47,11 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   const plugins = [new CamelCasePlugin()];
   if (url.startsWith('sqlite:')) {
     const file = path.resolve(url.slice('sqlite:'.length));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: privateDirMode });
+    // SQLite gives its -wal and -shm files the database file's permissions.
+    for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+      if (part === file || fs.existsSync(part)) makePrivateFile(part);
+    }
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as initial from './migrations/0001_initial.js';
 import * as syncV2 from './migrations/0002_sync_v2.js';
+import * as hardening from './migrations/0003_hardening.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_sync_v2': syncV2,
+  '0003_hardening': hardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

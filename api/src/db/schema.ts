@@ -215,6 +215,34 @@ export interface TombstonesTable {
   deletedAt: string;
 }
 
+/** A counter of hits in a window, per key (an IP and a route, an address). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resetAt: string;
+}
+
+/** Failed sign-ins in a row per address (known or not), and when the next guess is heard. */
+export interface SignInFailuresTable {
+  email: string;
+  failures: number;
+  retryAt: string;
+  updatedAt: string;
+}
+
+/** Account emails waiting to go out: composed and sent after the reply, retried on failure. */
+export interface MailQueueTable {
+  id: string;
+  kind: string;
+  address: string;
+  payload: string;
+  attempts: WithDefault<number>;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   subscriptions: SubscriptionsTable;
@@ -233,6 +261,9 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   syncVersions: SyncVersionsTable;
   tombstones: TombstonesTable;
+  rateLimits: RateLimitsTable;
+  signInFailures: SignInFailuresTable;
+  mailQueue: MailQueueTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

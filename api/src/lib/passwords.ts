@@ -1,23 +1,27 @@
 /**
  * Password hashing with scrypt, a memory-hard KDF built into Node (no native addon to compile).
- * Stored as "scrypt$N$r$p$salt$hash" so the cost can rise later without breaking old hashes.
+ * Stored as "scrypt$N$r$p$salt$hash" so the cost can rise without breaking old hashes: a hash made
+ * at another cost still verifies, and `needsRehash` says to store it again at today's.
  */
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import type { ScryptCost } from '../config.js';
 
-const N = 16384;
-const r = 8;
-const p = 1;
 const keyLength = 64;
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, { N, r, p }: ScryptCost): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; Node refuses more than 32 MiB unless told.
+  const maxmem = 256 * N * r;
   return new Promise((resolve, reject) => {
-    scryptCb(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+    scryptCb(password, salt, keyLength, { N, r, p, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, { N, r, p });
+  const key = await scrypt(password, salt, cost);
+  const { N, r, p } = cost;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -33,5 +37,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+export function needsRehash(stored: string, cost: ScryptCost): boolean {
+  return !stored.startsWith(`scrypt$${cost.N}$${cost.r}$${cost.p}$`);
+}
+
 /** A hash no password matches, checked when the account is unknown so timing reveals nothing. */
-export const decoyHash = await hashPassword(randomBytes(16).toString('hex'));
+export function decoyHash(cost: ScryptCost): Promise<string> {
+  return hashPassword(randomBytes(16).toString('hex'), cost);
+}

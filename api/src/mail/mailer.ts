@@ -1,7 +1,7 @@
 /**
  * Outgoing email. With SMTP_URL set, nodemailer sends over SMTP; without it, each message is
- * written to the dev mailbox (DATA_DIR/mail, one .eml file each) and its text logged, so a link is
- * never lost on a machine with no mail server.
+ * written to the dev mailbox (DATA_DIR/mail, one .eml file each, readable by the server's user
+ * only), so a link is never lost on a machine with no mail server. The log names the file only.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -50,13 +50,11 @@ export function createMailer(options: {
   return {
     async send(email) {
       const info = await transport.sendMail({ from, ...email });
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`;
-      await fs.writeFile(path.join(dir, name), info.message as Buffer);
-      log.info(
-        { to: email.to, subject: email.subject, text: email.text },
-        'email saved to dev mailbox',
-      );
+      await fs.writeFile(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
+      // Never the text: its links are live tokens (no token in any log line).
+      log.info({ to: email.to, subject: email.subject, file: name }, 'email saved to dev mailbox');
     },
     close: () => transport.close(),
   };

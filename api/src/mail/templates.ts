@@ -18,11 +18,12 @@ function linkEmail(
   return { to, subject, text, html };
 }
 
-export function verificationEmail(to: string, name: string, url: string): Email {
+/** No name in it: the address may not be the asker's, and a stranger's text must not reach it. */
+export function verificationEmail(to: string, url: string): Email {
   return linkEmail(
     to,
     'Verify your email for Haulbook',
-    `Hi ${name}, thanks for signing up for Haulbook.`,
+    'Thanks for signing up for Haulbook.',
     'Verify your email',
     url,
     'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
@@ -48,5 +49,17 @@ export function signInLinkEmail(to: string, url: string): Email {
     'Sign in to Haulbook',
     url,
     'The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.',
+  );
+}
+
+/** Signup asked for an address that already has an account: its owner learns, nobody else does. */
+export function accountExistsEmail(to: string, resetUrl: string): Email {
+  return linkEmail(
+    to,
+    'You already have a Haulbook account',
+    'Someone asked to sign up for Haulbook with this email, which already has an account. Sign in with your password, or reset it if you have forgotten it.',
+    'Reset your password',
+    resetUrl,
+    'If it was not you, ignore this email: nothing has changed.',
   );
 }

@@ -1,18 +1,22 @@
 /**
  * Cookie sessions stored in the database (ARCHITECTURE.md, Sessions and auth), so any number of
  * API processes can serve them. The cookie holds a random token; the table holds its hash.
+ * A session ends after 30 days unused or 90 days after its sign-in, whichever comes first, when
+ * its account is blocked, and when the same browser signs in again. A driver offline for longer
+ * keeps working on the device and signs in again when back; the outbox waits for that.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@haulbook/sync-protocol';
 import { unauthorized } from '../lib/errors.js';
-import { days, hashToken, isoIn, isoNow, newToken } from '../lib/tokens.js';
+import { days, hashToken, isoNow, newToken } from '../lib/tokens.js';
 import { sessionsRepository } from '../repositories/sessions.repository.js';
 
 export const sessionCookie = 'hb_session';
-const lifetime = days(60);
-/** A session used with less than this left is pushed out to a full lifetime again. */
-const renewBelow = days(30);
+export const idleLifetime = days(30);
+export const absoluteLifetime = days(90);
+/** The idle deadline is written again at most once a day, not on every request. */
+const renewAfter = days(1);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,23 +43,38 @@ export default fp<{ secure: boolean }>(
       if (!token) return;
       const id = hashToken(token);
       const session = await sessions.find(id);
-      const now = isoNow();
-      if (!session || session.expiresAt <= now) {
+      const now = Date.now();
+      const endsAt = session
+        ? Math.min(Date.parse(session.expiresAt), Date.parse(session.createdAt) + absoluteLifetime)
+        : 0;
+      if (!session || endsAt <= now || session.isBlocked === 1) {
+        if (session?.isBlocked === 1) await sessions.deleteForUser(session.userId);
         reply.clearCookie(sessionCookie, cookieOptions);
         return;
       }
       request.userId = session.userId;
       request.sessionId = id;
-      if (Date.parse(session.expiresAt) - Date.now() < renewBelow) {
-        await sessions.extend(id, isoIn(lifetime));
-        reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: lifetime / 1000 });
+      const idleDeadline = Math.min(
+        now + idleLifetime,
+        Date.parse(session.createdAt) + absoluteLifetime,
+      );
+      if (idleDeadline - Date.parse(session.expiresAt) > renewAfter) {
+        await sessions.extend(id, new Date(idleDeadline).toISOString());
       }
     });
 
+    /** Starts a session; one this browser already had ends (no two sessions per cookie). */
     app.decorate('signIn', async (reply: FastifyReply, userId: string) => {
+      if (reply.request.sessionId) await sessions.delete(reply.request.sessionId);
       const token = newToken();
-      await sessions.create(hashToken(token), userId, isoNow(), isoIn(lifetime));
-      reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: lifetime / 1000 });
+      const now = isoNow();
+      await sessions.create(
+        hashToken(token),
+        userId,
+        now,
+        new Date(Date.now() + idleLifetime).toISOString(),
+      );
+      reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: absoluteLifetime / 1000 });
     });
 
     app.decorate('signOut', async (request: FastifyRequest, reply: FastifyReply) => {

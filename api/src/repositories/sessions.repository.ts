@@ -6,8 +6,20 @@ export function sessionsRepository(db: Db) {
     async create(id: string, userId: string, createdAt: string, expiresAt: string): Promise<void> {
       await db.insertInto('sessions').values({ id, userId, createdAt, expiresAt }).execute();
     },
+    /** The session and whether its account is blocked. */
     find(id: string) {
-      return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.userId')
+        .select([
+          'sessions.id',
+          'sessions.userId',
+          'sessions.createdAt',
+          'sessions.expiresAt',
+          'users.isBlocked',
+        ])
+        .where('sessions.id', '=', id)
+        .executeTakeFirst();
     },
     async extend(id: string, expiresAt: string): Promise<void> {
       await db.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();
@@ -18,8 +30,12 @@ export function sessionsRepository(db: Db) {
     async deleteForUser(userId: string): Promise<void> {
       await db.deleteFrom('sessions').where('userId', '=', userId).execute();
     },
-    async deleteExpired(now: string): Promise<void> {
-      await db.deleteFrom('sessions').where('expiresAt', '<=', now).execute();
+    /** Sessions past their idle deadline, or signed in before `signedInBefore`. */
+    async deleteExpired(now: string, signedInBefore: string): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('createdAt', '<=', signedInBefore)]))
+        .execute();
     },
 
     async createSignInToken(row: {
@@ -32,6 +48,22 @@ export function sessionsRepository(db: Db) {
       await db
         .insertInto('signInTokens')
         .values({ ...row, usedAt: null })
+        .execute();
+    },
+    /** Spends every unused token of this purpose: a newer link voids the older ones. */
+    async voidSignInTokens(userId: string, purpose: string, now: string): Promise<void> {
+      await db
+        .updateTable('signInTokens')
+        .set({ usedAt: now })
+        .where('userId', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('usedAt', 'is', null)
+        .execute();
+    },
+    async purgeSignInTokens(now: string): Promise<void> {
+      await db
+        .deleteFrom('signInTokens')
+        .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('usedAt', 'is not', null)]))
         .execute();
     },
     /** Marks the token used and returns its owner, or nothing if it was unknown, used or expired. */

@@ -46,6 +46,19 @@ export function usersRepository(db: Db) {
     async update(id: string, changes: UserUpdate): Promise<void> {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
+    /** Forgets reset and verification links whose time has passed. */
+    async clearExpiredLinks(now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ passwordResetTokenHash: null, passwordResetExpiresAt: null })
+        .where('passwordResetExpiresAt', '<=', now)
+        .execute();
+      await db
+        .updateTable('users')
+        .set({ verificationTokenHash: null, verificationExpiresAt: null })
+        .where('verificationExpiresAt', '<=', now)
+        .execute();
+    },
     /** Clears a token only if it is still the one presented: two racing uses cannot both win. */
     async consumeVerification(id: string, hash: string, changes: UserUpdate): Promise<boolean> {
       const result = await db

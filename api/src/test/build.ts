@@ -10,16 +10,22 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import { findLink, readMailbox } from '../mail/mailbox.js';
+import { findLink, readMailbox, type StoredEmail } from '../mail/mailbox.js';
 
 export const appUrl = 'http://haulbook.test';
 
 export interface TestApp {
   app: App;
   config: AppConfig;
-  /** The newest email to `to`, waiting briefly for it to be written. */
+  /** Sends every queued email now (the queue otherwise runs after the reply). */
+  flushMail(): Promise<void>;
+  /** Every log line the app wrote (only with `logLevel` set in the overrides). */
+  logs: string[];
+  /** A second API process on the same database and data folder, closed with this one. */
+  twin(overrides?: Partial<AppConfig>): Promise<App>;
+  /** The newest email to `to`, waiting briefly for it to be sent. */
   lastEmailTo(to: string): Promise<{ subject: string; text: string }>;
-  /** The first link in the newest email to `to` that starts with APP_URL + `path`. */
+  /** The first link starting with APP_URL + `path` in the newest email to `to` that has one. */
   linkSentTo(to: string, path: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -48,13 +54,24 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
       APP_URL: appUrl,
     }),
     authRateLimit: { max: 1000, timeWindow: 60_000 },
+    // A cheap scrypt keeps the suite fast; passwords.test.ts checks the real cost.
+    passwordHashing: { N: 1024, r: 8, p: 1 },
     ...overrides,
   };
-  const app = await buildApp(config, schema ? { searchPath: schema } : {});
+  const logs: string[] = [];
+  const open = (c: AppConfig) =>
+    buildApp(c, {
+      ...(schema ? { searchPath: schema } : {}),
+      logStream: { write: (line) => void logs.push(line.trim()) },
+    });
+  const app = await open(config);
+  const twins: App[] = [];
 
-  async function lastEmailTo(to: string) {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const found = (await readMailbox(dataDir)).find((e) => e.to === to);
+  /** The newest email to `to` that `accept` takes, waiting a while: mail leaves after the reply. */
+  async function waitForEmail(to: string, accept: (e: StoredEmail) => boolean = () => true) {
+    await app.mailQueue.runDue();
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const found = (await readMailbox(dataDir)).find((e) => e.to === to && accept(e));
       if (found) return found;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -64,13 +81,21 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
   return {
     app,
     config,
-    lastEmailTo,
+    logs,
+    flushMail: () => app.mailQueue.runDue(),
+    async twin(more = {}) {
+      const other = await open({ ...config, ...more });
+      twins.push(other);
+      return other;
+    },
+    lastEmailTo: (to) => waitForEmail(to),
     async linkSentTo(to, linkPath) {
-      const link = findLink((await lastEmailTo(to)).text, `${appUrl}${linkPath}`);
-      if (!link) throw new Error(`No ${linkPath} link in the email to ${to}`);
-      return link;
+      const prefix = `${appUrl}${linkPath}`;
+      const email = await waitForEmail(to, (e) => findLink(e.text, prefix) !== undefined);
+      return findLink(email.text, prefix)!;
     },
     async close() {
+      for (const other of twins) await other.close();
       await app.close();
       if (pgUrl && schema) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,14 +10,17 @@ import {
   tokenLoginSchema,
 } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RateLimit } from '../../config.js';
+import { perAddress, type AccountAreaOptions } from '../account-area.js';
 import { signupService } from '../signup/signup.service.js';
 import { authService } from './auth.service.js';
+import { TooManySignIns } from './sign-in-throttle.js';
 
-const auth: FastifyPluginAsyncZod<{ appUrl: string; rateLimit: RateLimit }> = async (app, opts) => {
-  const service = authService({ db: app.db, mailer: app.mailer, appUrl: opts.appUrl });
-  const signup = signupService({ db: app.db, mailer: app.mailer, appUrl: opts.appUrl });
+const auth: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
+  const deps = { ...opts, db: app.db, mailQueue: app.mailQueue };
+  const service = authService(deps);
+  const signup = signupService(deps);
   const limited = { rateLimit: opts.rateLimit };
+  const emailLimited = perAddress(app, opts.emailLimit);
   const userReply = { 200: meResponseSchema };
   const successReply = { 200: successResponseSchema };
 
@@ -34,7 +37,10 @@ const auth: FastifyPluginAsyncZod<{ appUrl: string; rateLimit: RateLimit }> = as
     '/login',
     { config: limited, schema: { body: loginSchema, response: userReply } },
     async (request, reply) => {
-      const user = await service.login(request.body);
+      const user = await service.login(request.body).catch((error: unknown) => {
+        if (error instanceof TooManySignIns) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      });
       await app.signIn(reply, user.id);
       return { user };
     },
@@ -42,7 +48,11 @@ const auth: FastifyPluginAsyncZod<{ appUrl: string; rateLimit: RateLimit }> = as
 
   app.post(
     '/register',
-    { config: limited, schema: { body: registerSchema, response: { 201: successResponseSchema } } },
+    {
+      config: limited,
+      preHandler: emailLimited,
+      schema: { body: registerSchema, response: { 201: successResponseSchema } },
+    },
     async (request, reply) => {
       await signup.register(request.body);
       return reply
@@ -58,7 +68,11 @@ const auth: FastifyPluginAsyncZod<{ appUrl: string; rateLimit: RateLimit }> = as
 
   app.post(
     '/forgot-password',
-    { config: limited, schema: { body: forgotPasswordSchema, response: successReply } },
+    {
+      config: limited,
+      preHandler: emailLimited,
+      schema: { body: forgotPasswordSchema, response: successReply },
+    },
     async (request) => {
       await service.forgotPassword(request.body);
       return { success: true, message: messages.forgotPasswordSent };
@@ -77,7 +91,11 @@ const auth: FastifyPluginAsyncZod<{ appUrl: string; rateLimit: RateLimit }> = as
   for (const path of ['/direct-login', '/simple-login']) {
     app.post(
       path,
-      { config: limited, schema: { body: emailOnlyLoginSchema, response: successReply } },
+      {
+        config: limited,
+        preHandler: emailLimited,
+        schema: { body: emailOnlyLoginSchema, response: successReply },
+      },
       async (request) => {
         await service.emailSignInLink(request.body.email);
         return { success: true, message: messages.emailOnlySignInSent };

@@ -1,7 +1,9 @@
 /**
- * Sign-in, password reset and email-only sign-in links. Email-only sign-in never signs anyone in
- * from an address alone (ARCHITECTURE.md): it emails a one-time link, and the answer is the same
- * whether or not the address has an account, so nobody can probe who subscribes.
+ * Sign-in, password reset and email-only sign-in links. Nothing here reveals whether an address
+ * has an account or a subscription (ARCHITECTURE.md, Abuse): a sign-in checks a password against
+ * a decoy for unknown addresses and counts failures per address either way; reset and sign-in
+ * links are only queued in the request, and composed after the reply by the mail queue, where the
+ * account is looked up. Email-only sign-in never signs anyone in from an address alone.
  */
 import {
   messages,
@@ -10,26 +12,35 @@ import {
   type LoginInput,
   type ResetPasswordInput,
 } from '@haulbook/sync-protocol';
+import type { ScryptCost, SignInLockout } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { assertAcceptablePassword } from '../../lib/password-policy.js';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, hours, isoIn, isoNow, minutes, newToken } from '../../lib/tokens.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailQueue } from '../../mail/mail-queue.js';
 import { passwordResetEmail, signInLinkEmail } from '../../mail/templates.js';
 import { sessionsRepository } from '../../repositories/sessions.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 import { isPaying, toCurrentUser } from './current-user.js';
-import type { UserRow } from '../../db/schema.js';
+import { signInThrottle } from './sign-in-throttle.js';
 
 export interface AuthDeps {
   db: Db;
-  mailer: Mailer;
+  mailQueue: MailQueue;
   appUrl: string;
+  passwordHashing: ScryptCost;
+  signInLockout: SignInLockout;
 }
 
-export function authService({ db, mailer, appUrl }: AuthDeps) {
+const blockedMessage = 'This account is blocked. Please contact support.';
+
+export function authService({ db, mailQueue, appUrl, passwordHashing, signInLockout }: AuthDeps) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
+  const throttle = signInThrottle(db, signInLockout);
+  const decoy = decoyHash(passwordHashing);
 
   async function present(row: UserRow): Promise<CurrentUser> {
     return toCurrentUser(row, await users.periodSettings(row.id));
@@ -41,58 +52,61 @@ export function authService({ db, mailer, appUrl }: AuthDeps) {
     return present(row);
   }
 
+  /** A password kept at an older cost is stored again at today's, now that we have it. */
+  async function upgradeHash(row: UserRow & { passwordHash: string }, password: string) {
+    if (!needsRehash(row.passwordHash, passwordHashing)) return;
+    const passwordHash = await hashPassword(password, passwordHashing);
+    await users.update(row.id, { passwordHash, updatedAt: isoNow() });
+  }
+
   async function login({ email, password }: LoginInput): Promise<CurrentUser> {
+    await throttle.check(email);
     const row = await users.findByEmail(email);
-    const matches = await verifyPassword(password, row?.passwordHash ?? decoyHash);
-    if (!row || !row.passwordHash || !matches) throw unauthorized(messages.invalidCredentials);
+    const matches = await verifyPassword(password, row?.passwordHash ?? (await decoy));
+    if (!row?.passwordHash || !matches) {
+      await throttle.failed(email);
+      throw unauthorized(messages.invalidCredentials);
+    }
+    await throttle.clear(email);
     if (row.emailVerified !== 1) throw forbidden(messages.notVerified);
-    if (row.isBlocked === 1) throw forbidden('This account is blocked. Please contact support.');
+    if (row.isBlocked === 1) throw forbidden(blockedMessage);
+    await upgradeHash({ ...row, passwordHash: row.passwordHash }, password);
     return present(row);
   }
 
   async function forgotPassword({ email }: ForgotPasswordInput): Promise<void> {
-    const row = await users.findByEmail(email);
-    if (!row?.passwordHash) return;
-    const token = newToken();
-    await users.update(row.id, {
-      passwordResetTokenHash: hashToken(token),
-      passwordResetExpiresAt: isoIn(hours(1)),
-      updatedAt: isoNow(),
-    });
-    const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailer.send(passwordResetEmail(row.email, url));
+    await mailQueue.enqueue('password-reset', email);
   }
 
   /** Sets the new password, spends the token and signs out every device of the account. */
   async function resetPassword({ token, password }: ResetPasswordInput): Promise<void> {
+    assertAcceptablePassword(password);
     const hash = hashToken(token);
     const row = await users.findByResetHash(hash);
     if (!row || !row.passwordResetExpiresAt || row.passwordResetExpiresAt <= isoNow()) {
       throw badRequest(messages.invalidResetToken);
     }
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, passwordHashing);
     const spent = await users.consumeReset(row.id, hash, { passwordHash, updatedAt: isoNow() });
     if (!spent) throw badRequest(messages.invalidResetToken);
     await sessions.deleteForUser(row.id);
+    await throttle.clear(row.email);
   }
 
   async function emailSignInLink(email: string): Promise<void> {
-    const row = await users.findByEmail(email);
-    if (!row || row.emailVerified !== 1 || row.isBlocked === 1) return;
-    if (!isPaying(row)) return;
-    const token = await issueSignInToken(row.id, 'email_link', minutes(15));
-    await mailer.send(
-      signInLinkEmail(row.email, `${appUrl}/login?token=${encodeURIComponent(token)}`),
-    );
+    await mailQueue.enqueue('sign-in-link', email);
   }
 
+  /** A one-time token; issuing one voids the user's older unused tokens of the same purpose. */
   async function issueSignInToken(userId: string, purpose: string, ttl: number): Promise<string> {
     const token = newToken();
+    const now = isoNow();
+    await sessions.voidSignInTokens(userId, purpose, now);
     await sessions.createSignInToken({
       tokenHash: hashToken(token),
       userId,
       purpose,
-      createdAt: isoNow(),
+      createdAt: now,
       expiresAt: isoIn(ttl),
     });
     return token;
@@ -101,9 +115,33 @@ export function authService({ db, mailer, appUrl }: AuthDeps) {
   /** Spends a one-time token (emailed link or checkout authToken) and names whom it signs in. */
   async function tokenLogin(authToken: string): Promise<CurrentUser> {
     const userId = await sessions.consumeSignInToken(hashToken(authToken), isoNow());
-    if (!userId) throw unauthorized(messages.invalidSignInLink);
-    return currentUser(userId);
+    const row = userId ? await users.findById(userId) : undefined;
+    if (!row) throw unauthorized(messages.invalidSignInLink);
+    if (row.isBlocked === 1) throw forbidden(blockedMessage);
+    return present(row);
   }
+
+  mailQueue.register('password-reset', async (address) => {
+    const row = await users.findByEmail(address);
+    if (!row?.passwordHash) return null;
+    const token = newToken();
+    await users.update(row.id, {
+      passwordResetTokenHash: hashToken(token),
+      passwordResetExpiresAt: isoIn(hours(1)),
+      updatedAt: isoNow(),
+    });
+    return passwordResetEmail(
+      row.email,
+      `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    );
+  });
+
+  mailQueue.register('sign-in-link', async (address) => {
+    const row = await users.findByEmail(address);
+    if (!row || row.emailVerified !== 1 || row.isBlocked === 1 || !isPaying(row)) return null;
+    const token = await issueSignInToken(row.id, 'email_link', minutes(15));
+    return signInLinkEmail(row.email, `${appUrl}/login?token=${encodeURIComponent(token)}`);
+  });
 
   return {
     currentUser,

@@ -144,10 +144,13 @@ describe('forgot and reset password', () => {
   });
 
   it.each([
-    [{ password: 'abcdef', confirmPassword: 'abcdef' }, messages.resetTokenRequired],
-    [{ token: 'x', password: 'abc', confirmPassword: 'abcdef' }, messages.resetPasswordMin],
-    [{ token: 'x', password: 'abcdef', confirmPassword: 'abc' }, messages.resetConfirmRequired],
-    [{ token: 'x', password: 'abcdef', confirmPassword: 'abcdeg' }, messages.passwordsDontMatch],
+    [{ password: 'Road-Train-8', confirmPassword: 'Road-Train-8' }, messages.resetTokenRequired],
+    [{ token: 'x', password: 'abcdef', confirmPassword: 'abcdef' }, messages.passwordMin],
+    [{ token: 'x', password: 'Road-Train-8', confirmPassword: '' }, messages.resetConfirmRequired],
+    [
+      { token: 'x', password: 'Road-Train-8', confirmPassword: 'Road-Train-9' },
+      messages.passwordsDontMatch,
+    ],
   ])('rejects %j with "%s"', async (payload, message) => {
     const res = await post('/api/auth/reset-password', payload);
     expect(res.statusCode).toBe(400);

@@ -7,6 +7,26 @@ export function fuelRepository(db: Db) {
   return {
     listForUser: (userId: string) =>
       mine(userId).orderBy('date', 'desc').orderBy('odometer', 'desc').execute(),
+    /** Newest first, `limit` rows after the (date, odometer, id) key `after`. */
+    listPage: (
+      userId: string,
+      after: readonly [string, number, string] | undefined,
+      limit: number,
+    ) => {
+      let query = mine(userId);
+      if (after) {
+        const [date, odometer, id] = after;
+        query = query.where((eb) =>
+          eb(eb.refTuple('date', 'odometer', 'id'), '<', eb.tuple(date, odometer, id)),
+        );
+      }
+      return query
+        .orderBy('date', 'desc')
+        .orderBy('odometer', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
     find: (userId: string, id: string) => mine(userId).where('id', '=', id).executeTakeFirst(),
     latest: (userId: string) =>
       mine(userId).orderBy('date', 'desc').orderBy('odometer', 'desc').executeTakeFirst(),
@@ -28,6 +48,18 @@ export function fuelRepository(db: Db) {
         .orderBy('odometer')
         .limit(1)
         .executeTakeFirst(),
+    /** Ids of the user's entries that have a receipt on disk. */
+    idsWithReceipt: async (userId: string) =>
+      new Set(
+        (
+          await db
+            .selectFrom('fuelEntries')
+            .select('id')
+            .where('userId', '=', userId)
+            .where('receiptUrl', 'is not', null)
+            .execute()
+        ).map((row) => row.id),
+      ),
     periodSettings: (userId: string) =>
       db
         .selectFrom('payConfigs')

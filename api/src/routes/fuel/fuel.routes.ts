@@ -5,11 +5,14 @@ import {
   fuelStats,
   maxReceiptBytes,
   newFuelEntrySchema,
+  pageQuerySchema,
 } from '@haulbook/sync-protocol';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { linkNextPage } from '../../lib/pages.js';
 import { describeError } from '../../plugins/errors.js';
 import { sendWrite, writeContext } from '../../sync/write-context.js';
 import { fuelService } from './fuel.service.js';
@@ -64,8 +67,14 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   });
 
-  app.get('/', { schema: { response: { 200: z.array(fuelEntrySchema) } } }, (request) =>
-    service.list(request.userId!),
+  app.get(
+    '/',
+    { schema: { querystring: pageQuerySchema, response: { 200: z.array(fuelEntrySchema) } } },
+    async (request, reply) => {
+      const page = await service.list(request.userId!, request.query);
+      linkNextPage(request, reply, request.query.limit, page.next);
+      return page.items;
+    },
   );
   app.get(
     '/last',
@@ -80,7 +89,7 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
     '/',
     { schema: { response: { 200: fuelEntrySchema, 201: fuelEntrySchema } } },
     async (request, reply) => {
-      const { fields, receipt } = await readEntry(request);
+      const { fields, receipt } = await readMultipart(() => readEntry(request));
       const parsed = newFuelEntrySchema.safeParse(fields);
       if (!parsed.success)
         throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fuel entry');

@@ -15,12 +15,14 @@ import {
   type FuelStats,
   type FuelType,
   type NewFuelEntry,
+  type PageQuery,
   type Weekday,
 } from '@haulbook/sync-protocol';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { FuelEntriesTable } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
+import { decodeCursor, splitPage } from '../../lib/pages.js';
 import { isoNow } from '../../lib/tokens.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import {
@@ -159,7 +161,14 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
     create,
     createWithReceipt,
     stats,
-    list: async (userId: string) => (await fuel.listForUser(userId)).map(toFuelEntry),
+    list: async (userId: string, { limit, cursor }: PageQuery) => {
+      const after = cursor
+        ? decodeCursor(cursor, ['string', 'number', 'string'] as const)
+        : undefined;
+      const rows = await fuel.listPage(userId, after, limit + 1);
+      const page = splitPage(rows, limit, (row) => [row.date, row.odometer, row.id]);
+      return { items: page.items.map(toFuelEntry), next: page.next };
+    },
     last: async (userId: string) => {
       const row = await fuel.latest(userId);
       return { odometer: row?.odometer ?? null };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fuelMessages } from '@haulbook/sync-protocol';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../lib/errors.js';
+import { privateDirMode, privateFileMode } from '../../lib/private-files.js';
 
 const allowed = new Map([
   ['image/jpeg', 'jpg'],
@@ -26,13 +27,26 @@ export async function sniffReceipt(bytes: Buffer): Promise<Receipt> {
 }
 
 export function receiptStore(dataDir: string) {
-  const folder = (userId: string) => path.join(dataDir, 'receipts', userId);
+  const root = path.join(dataDir, 'receipts');
+  const folder = (userId: string) => path.join(root, userId);
   return {
     async save(userId: string, entryId: string, receipt: Receipt): Promise<string> {
-      await fs.mkdir(folder(userId), { recursive: true });
+      await fs.mkdir(folder(userId), { recursive: true, mode: privateDirMode });
       const file = path.join(folder(userId), `${entryId}.${receipt.ext}`);
-      await fs.writeFile(file, receipt.bytes);
+      await fs.writeFile(file, receipt.bytes, { mode: privateFileMode });
       return file;
+    },
+    /** Deletes receipts older than `age` whose entry is not among `owned(userId)`'s ids. */
+    async removeOrphans(age: number, owned: (userId: string) => Promise<Set<string>>) {
+      const users = await fs.readdir(root).catch(() => [] as string[]);
+      for (const userId of users) {
+        const ids = await owned(userId);
+        for (const name of await fs.readdir(folder(userId))) {
+          const file = path.join(folder(userId), name);
+          const old = (await fs.stat(file)).mtimeMs < Date.now() - age;
+          if (old && !ids.has(name.replace(/\.[^.]+$/, ''))) await fs.rm(file, { force: true });
+        }
+      }
     },
     async remove(file: string): Promise<void> {
       await fs.rm(file, { force: true });

@@ -6,19 +6,24 @@ import type { Db } from '../../db/database.js';
 
 export function loadsRepository(db: Db) {
   return {
-    listForUser(userId: string) {
-      return db
-        .selectFrom('loads')
-        .selectAll()
-        .where('userId', '=', userId)
-        .orderBy('pickupDate', 'desc')
-        .execute();
+    /** Newest pickup first, `limit` rows after the (pickupDate, id) key `after`. */
+    listPage(userId: string, after: readonly [string, string] | undefined, limit: number) {
+      let query = db.selectFrom('loads').selectAll().where('userId', '=', userId);
+      if (after) {
+        const [pickupDate, id] = after;
+        query = query.where((eb) =>
+          eb(eb.refTuple('pickupDate', 'id'), '<', eb.tuple(pickupDate, id)),
+        );
+      }
+      return query.orderBy('pickupDate', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },
-    datesForStats(userId: string) {
+    /** Loads picked up or delivered since `since`: the counters only look at recent ones. */
+    datesForStats(userId: string, since: string) {
       return db
         .selectFrom('loads')
         .select(['status', 'pickupDate', 'deliveryDate'])
         .where('userId', '=', userId)
+        .where((eb) => eb.or([eb('pickupDate', '>=', since), eb('deliveryDate', '>=', since)]))
         .execute();
     },
     paySettings(userId: string) {

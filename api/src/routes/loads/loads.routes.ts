@@ -1,6 +1,7 @@
-import { loadSchema } from '@haulbook/sync-protocol';
+import { loadSchema, pageQuerySchema } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { linkNextPage } from '../../lib/pages.js';
 import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { loadsService } from './loads.service.js';
 import { loadWrites } from './loads.sync.js';
@@ -16,8 +17,14 @@ const loads: FastifyPluginAsyncZod = async (app) => {
   const service = loadsService(app.db);
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/', { schema: { response: { 200: z.array(loadSchema) } } }, (request) =>
-    service.list(request.userId!),
+  app.get(
+    '/',
+    { schema: { querystring: pageQuerySchema, response: { 200: z.array(loadSchema) } } },
+    async (request, reply) => {
+      const page = await service.list(request.userId!, request.query);
+      linkNextPage(request, reply, request.query.limit, page.next);
+      return page.items;
+    },
   );
 
   app.get('/stats', { schema: { response: { 200: statsSchema } } }, (request) =>

@@ -18,6 +18,7 @@ import {
   type LoadStats,
   type LoadStatus,
   type NewLoad,
+  type PageQuery,
   type StoredPayType,
   type Weekday,
 } from '@haulbook/sync-protocol';
@@ -25,7 +26,8 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LoadsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { isoNow } from '../../lib/tokens.js';
+import { decodeCursor, splitPage } from '../../lib/pages.js';
+import { days, isoNow } from '../../lib/tokens.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import type { Work, WriteResult } from '../../sync/versioned-write.js';
@@ -135,13 +137,19 @@ export function loadsService(db: Db) {
       return ok({ success: true, message: 'Load cancelled' });
     };
 
-  async function list(userId: string): Promise<Load[]> {
-    return (await loads.listForUser(userId)).map(toLoad);
+  async function list(userId: string, { limit, cursor }: PageQuery) {
+    const after = cursor ? decodeCursor(cursor, ['string', 'string'] as const) : undefined;
+    const rows = await loads.listPage(userId, after, limit + 1);
+    const page = splitPage(rows, limit, (row) => [row.pickupDate, row.id]);
+    return { items: page.items.map(toLoad), next: page.next };
   }
 
   async function stats(userId: string, now: Date): Promise<LoadStats> {
+    // This month and this pay week begin at most 38 days ago in any time zone: older loads
+    // cannot count, and a driver with years of history costs what a new one does.
+    const since = new Date(now.getTime() - days(40)).toISOString();
     const [rows, pay, prefs] = await Promise.all([
-      loads.datesForStats(userId),
+      loads.datesForStats(userId, since),
       loads.paySettings(userId),
       loads.timeZone(userId),
     ]);

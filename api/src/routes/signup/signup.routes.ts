@@ -7,20 +7,16 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimit } from '../../config.js';
 import { minutes } from '../../lib/tokens.js';
+import { perAddress, type AccountAreaOptions } from '../account-area.js';
 import { signupService } from './signup.service.js';
 
 /** Proof, signed with SESSION_SECRET, that this browser opened the verification link. */
 const verifiedCookie = 'hb_signup';
 const verifiedFor = minutes(30);
 
-const signup: FastifyPluginAsyncZod<{
-  appUrl: string;
-  rateLimit: RateLimit;
-  secure: boolean;
-}> = async (app, opts) => {
-  const service = signupService({ db: app.db, mailer: app.mailer, appUrl: opts.appUrl });
+const signup: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
+  const service = signupService({ ...opts, db: app.db, mailQueue: app.mailQueue });
   const cookieOptions = {
     path: '/api/signup',
     httpOnly: true,
@@ -49,6 +45,7 @@ const signup: FastifyPluginAsyncZod<{
     '/signup/step1',
     {
       config: { rateLimit: opts.rateLimit },
+      preHandler: perAddress(app, opts.emailLimit),
       schema: { body: signupStep1Schema, response: { 200: successResponseSchema } },
     },
     async (request) => {

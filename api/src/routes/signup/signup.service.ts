@@ -11,59 +11,80 @@ import {
   type SignupStep2Input,
 } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
+import type { ScryptCost } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { assertAcceptablePassword } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, hours, isoIn, isoNow, newToken } from '../../lib/tokens.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { verificationEmail } from '../../mail/templates.js';
+import type { MailQueue } from '../../mail/mail-queue.js';
+import { accountExistsEmail, verificationEmail } from '../../mail/templates.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 import { signupRepository, type PayConfigDefaults } from './signup.repository.js';
 
 export interface SignupDeps {
   db: Db;
-  mailer: Mailer;
+  mailQueue: MailQueue;
   appUrl: string;
+  passwordHashing: ScryptCost;
 }
 
 export interface Verified {
   userId: string;
-  /** True when the account already has a password (made by /api/auth/register). */
-  profileComplete: boolean;
+  /**
+   * Always false: a password is only ever chosen at step 2, so an address being verified has no
+   * account to sign in to yet. Kept because clients read it (SPEC §7's verify-email answer).
+   */
+  profileComplete: false;
 }
 
 const isComplete = (row: UserRow) => row.passwordHash !== null && row.emailVerified === 1;
 
-export function signupService({ db, mailer, appUrl }: SignupDeps) {
+export function signupService({ db, mailQueue, appUrl, passwordHashing }: SignupDeps) {
   const users = usersRepository(db);
   const repo = signupRepository(db);
 
-  /** Creates or refreshes an unfinished account and emails it a new verification link. */
-  async function startAccount(email: string, displayName: string, passwordHash: string | null) {
+  /**
+   * Step 1 and register only queue the email; the account is looked at after the reply. A new
+   * address gets an unfinished account and a verification link; an unfinished one a new link and
+   * nothing else; a finished one a note to its owner. No password is set or replaced here.
+   */
+  async function composeSignup(email: string, payload: Record<string, string>) {
     const existing = await users.findByEmail(email);
-    if (existing && isComplete(existing)) throw conflict(messages.emailTaken);
+    if (existing && isComplete(existing))
+      return accountExistsEmail(email, `${appUrl}/forgot-password`);
     const token = newToken();
     const now = isoNow();
-    const changes = {
-      displayName,
+    const link = {
       verificationTokenHash: hashToken(token),
       verificationExpiresAt: isoIn(hours(24)),
       updatedAt: now,
-      ...(passwordHash ? { passwordHash } : {}),
     };
-    if (existing) await users.update(existing.id, changes);
-    else await users.insert({ id: uuidv7(), email, passwordHash, createdAt: now, ...changes });
-    const url = `${appUrl}/signup/step2?token=${encodeURIComponent(token)}`;
-    await mailer.send(verificationEmail(email, displayName, url));
+    if (existing) await users.update(existing.id, link);
+    else {
+      const displayName = payload.displayName ?? null;
+      await users.insert({
+        id: uuidv7(),
+        email,
+        passwordHash: null,
+        displayName,
+        createdAt: now,
+        ...link,
+      });
+    }
+    return verificationEmail(email, `${appUrl}/signup/step2?token=${encodeURIComponent(token)}`);
   }
+  mailQueue.register('signup', composeSignup);
 
   async function step1({ email, displayName }: SignupStep1Input): Promise<void> {
-    await startAccount(email, displayName, null);
+    await mailQueue.enqueue('signup', email, { displayName });
   }
 
+  /** A one-screen signup: the password is checked here but chosen again at step 2. */
   async function register({ email, displayName, password }: RegisterInput): Promise<void> {
-    await startAccount(email, displayName, await hashPassword(password));
+    assertAcceptablePassword(password);
+    await mailQueue.enqueue('signup', email, { displayName });
   }
 
   async function verifyEmail(token: string): Promise<Verified> {
@@ -72,16 +93,12 @@ export function signupService({ db, mailer, appUrl }: SignupDeps) {
     if (!row || !row.verificationExpiresAt || row.verificationExpiresAt <= isoNow()) {
       throw badRequest(messages.invalidVerificationToken);
     }
-    const now = isoNow();
     const spent = await users.consumeVerification(row.id, hash, {
       emailVerified: 1,
-      updatedAt: now,
+      updatedAt: isoNow(),
     });
     if (!spent) throw badRequest(messages.invalidVerificationToken);
-    const profileComplete = row.passwordHash !== null;
-    if (profileComplete)
-      await repo.createAccountRows(row.id, await payDefaults(row.company), undefined, now);
-    return { userId: row.id, profileComplete };
+    return { userId: row.id, profileComplete: false };
   }
 
   /** A new account's pay starts as its carrier's (or the generic default) with its preset period. */
@@ -105,7 +122,8 @@ export function signupService({ db, mailer, appUrl }: SignupDeps) {
     if (!row || row.emailVerified !== 1) throw forbidden(messages.verificationRequired);
     if (row.passwordHash) throw conflict('This account is already set up. Please sign in.');
     const company = input.company === 'other' ? (input.customCompany ?? 'other') : input.company;
-    const passwordHash = await hashPassword(input.password);
+    assertAcceptablePassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordHashing);
     const pay = await payDefaults(company, input.hirschbachAccount);
     const now = isoNow();
     await db.transaction().execute(async (trx) => {

@@ -53,13 +53,6 @@ describe('signup step 1', () => {
     expect(mail.subject).toMatch(/verify/i);
     expect(mail.text).toContain('http://haulbook.test/signup/step2?token=');
   });
-
-  it('answers 409 for an email that already has an account', async () => {
-    await signUp(t, 'taken@example.com');
-    const res = await step1({ email: 'TAKEN@example.com', displayName: 'Someone' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.emailTaken);
-  });
 });
 
 describe('email verification', () => {
@@ -111,7 +104,7 @@ describe('signup step 2', () => {
     [{ phone: '12345' }, messages.phoneMin],
     [{ phone: '555-123-4567 ext' }, messages.phoneFormat],
     [{ company: 'acme' }, messages.companyRequired],
-    [{ password: 'Short1', confirmPassword: 'Short1' }, messages.signupPasswordMin],
+    [{ password: 'Short1', confirmPassword: 'Short1' }, messages.passwordMin],
     [
       { password: 'alllowercase1', confirmPassword: 'alllowercase1' },
       messages.signupPasswordStrength,
@@ -225,23 +218,31 @@ describe('signup step 2', () => {
 });
 
 describe('register', () => {
-  it('creates an account that signs in only after its email is verified', async () => {
+  it('starts an unfinished account whose password is chosen at step 2', async () => {
     const payload = { email: 'reg@example.com', displayName: 'Reg', password: goodPassword };
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode,
     ).toBe(201);
-    const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'reg@example.com', password: goodPassword },
-      });
-    expect((await login()).statusCode).toBe(403);
     const res = await verify(tokenOf(await t.linkSentTo('reg@example.com', '/signup/step2')));
-    expect(res.json()).toMatchObject({ profileComplete: true });
-    expect((await login()).statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode,
-    ).toBe(409);
+    expect(res.json()).toMatchObject({ profileComplete: false });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'reg@example.com', password: goodPassword },
+    });
+    expect(login.statusCode).toBe(401);
+    const done = await step2({ ...step2Body, userId: res.json().userId }, cookiesFrom(res));
+    expect(done.statusCode).toBe(200);
+    expect((await signIn(t, 'reg@example.com')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a common password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'weak@example.com', displayName: 'Weak', password: 'Password123' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: messages.commonPassword });
   });
 });

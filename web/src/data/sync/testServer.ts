@@ -29,12 +29,16 @@ export class TestServer {
 
   constructor() {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-sync-'));
-    this.config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'test.db')}`,
-      APP_URL: 'http://haulbook.test',
-    });
+    this.config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DATABASE_URL: `sqlite:${path.join(dataDir, 'test.db')}`,
+        APP_URL: 'http://haulbook.test',
+      }),
+      // A cheap scrypt: these tests are about sync, not password hashing.
+      passwordHashing: { N: 1024, r: 8, p: 1 },
+    };
   }
 
   async start(): Promise<this> {
@@ -62,6 +66,7 @@ export class TestServer {
         headers: cookie ? { cookie } : {},
       });
     await inject('POST', '/api/signup/step1', { email, displayName: 'Sync Driver' });
+    await this.app.mailQueue.runDue();
     const mail = (await readMailbox(this.config.dataDir)).find((m) => m.to === email)!;
     const token = new URL(
       findLink(mail.text, 'http://haulbook.test/signup/step2')!,

@@ -51,7 +51,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <AuthLayout title="Choose a New Password" subtitle="Use at least 6 characters.">
+    <AuthLayout
+      title="Choose a New Password"
+      subtitle="Use at least 8 characters, not a common password."
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PasswordInput

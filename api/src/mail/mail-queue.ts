@@ -1,0 +1,120 @@
+/**
+ * The account-mail queue (ARCHITECTURE.md, Abuse). A request only records that an email is owed
+ * (kind, address, payload): the same single insert whether or not the address has an account,
+ * so neither the answer nor its timing tells. After the reply, a worker composes each email
+ * (the composer of its kind looks the account up, makes its link, or decides there is nothing
+ * to send) and sends it. A failed send is logged and retried with a doubling wait; a job is never
+ * lost to a crash, because it is in the database until it is sent.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../db/database.js';
+import { isoIn, isoNow, minutes } from '../lib/tokens.js';
+import { mailQueueRepository, type MailJobRow } from '../repositories/mail-queue.repository.js';
+import type { Email, Mailer } from './mailer.js';
+
+/** Turns a job into the email to send now, or null when there is nothing to send. */
+export type Composer = (address: string, payload: Record<string, string>) => Promise<Email | null>;
+
+const batchSize = 20;
+const lease = minutes(2);
+/** After this many failed sends the job is dropped (and logged): with the default 30 s, ~2 days. */
+const maxAttempts = 12;
+
+export interface MailQueueOptions {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  retryMs: number;
+}
+
+export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) {
+  const jobs = mailQueueRepository(db);
+  const composers = new Map<string, Composer>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let queuedSinceRun = false;
+
+  async function deliver(job: MailJobRow): Promise<void> {
+    const compose = composers.get(job.kind);
+    if (!compose) throw new Error(`No composer for ${job.kind} emails`);
+    const email = await compose(job.address, JSON.parse(job.payload) as Record<string, string>);
+    if (email) await mailer.send(email);
+  }
+
+  async function failed(job: MailJobRow, error: unknown): Promise<void> {
+    const attempts = job.attempts + 1;
+    const reason = error instanceof Error ? error.message : String(error);
+    if (attempts >= maxAttempts) {
+      await jobs.remove(job.id);
+      log.error(
+        { mailId: job.id, kind: job.kind, attempts, reason },
+        'email dropped after retries',
+      );
+      return;
+    }
+    const wait = retryMs * 2 ** (attempts - 1);
+    await jobs.retryLater(job.id, attempts, isoIn(wait), reason);
+    log.warn({ mailId: job.id, kind: job.kind, attempts, reason }, 'email not sent, will retry');
+  }
+
+  async function runBatch(): Promise<number> {
+    const now = isoNow();
+    const due = await jobs.due(now, batchSize);
+    for (const job of due) {
+      if (!(await jobs.claim(job.id, now, isoIn(lease)))) continue;
+      try {
+        await deliver(job);
+        await jobs.remove(job.id);
+      } catch (error) {
+        await failed(job, error);
+      }
+    }
+    return due.length;
+  }
+
+  /** Sends what is due; a call while a run is going makes that run look again when it ends. */
+  function runDue(): Promise<void> {
+    queuedSinceRun = false;
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        while ((await runBatch()) === batchSize);
+      } while (again);
+    })()
+      .catch((error: unknown) => log.error({ err: error }, 'mail queue failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    /** Registers how emails of one kind are composed (once per kind, at start). */
+    register(kind: string, compose: Composer): void {
+      composers.set(kind, compose);
+    },
+    async enqueue(kind: string, address: string, payload: Record<string, string> = {}) {
+      const now = isoNow();
+      await jobs.add({
+        id: uuidv7(),
+        kind,
+        address,
+        payload: JSON.stringify(payload),
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+      queuedSinceRun = true;
+    },
+    /** True when mail was queued since the last run began. */
+    hasNew: () => queuedSinceRun,
+    runDue,
+    /** Resolves when no run is going (used on close). */
+    idle: () => running ?? Promise.resolve(),
+  };
+}
+export type MailQueue = ReturnType<typeof createMailQueue>;
