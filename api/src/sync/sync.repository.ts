@@ -13,15 +13,16 @@ export function syncRepository(db: Db) {
      * version order and a pull never sees version n+1 without n.
      */
     async bumpVersion(userId: string): Promise<number> {
-      const row = await db
-        .insertInto('syncVersions')
-        .values({ userId, version: 1 })
-        .onConflict((oc) =>
-          oc.column('userId').doUpdateSet({ version: sql`sync_versions.version + 1` }),
-        )
-        .returning('version')
-        .executeTakeFirstOrThrow();
-      return row.version;
+      const [row] = await runPrepared(raw, 'sync:bump', [userId, 1], () =>
+        db
+          .insertInto('syncVersions')
+          .values({ userId, version: 1 })
+          .onConflict((oc) =>
+            oc.column('userId').doUpdateSet({ version: sql`sync_versions.version + 1` }),
+          )
+          .returning('version'),
+      );
+      return row!.version;
     },
     counter(userId: string) {
       return db

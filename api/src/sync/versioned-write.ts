@@ -6,8 +6,11 @@
  * A key answers once per request (IETF Idempotency-Key draft): the same request replayed gets the
  * first answer and changes nothing; another request under a used key gets 422 and changes nothing.
  *
- * A batch (POST /api/sync/push) runs many writes in one transaction under one version, each inside
- * a savepoint, so a refused entry is refused alone and the rest still commit.
+ * A batch (POST /api/sync/push) runs many writes in one transaction, each inside a savepoint, so a
+ * refused entry is refused alone and the rest still commit. Each entry gets a version of its own:
+ * a later entry may change a row an earlier one wrote (a late fill-up re-measures the next), and a
+ * row's version must tell its contents apart, or the earlier answer, replayed, would pass for the
+ * row as it is now.
  */
 import type { Db } from '../db/database.js';
 import { rawStatement } from '../db/prepared.js';
@@ -102,7 +105,8 @@ export async function batchWrite(
 ): Promise<WriteResult[]> {
   return db.transaction().execute(async (trx) => {
     const sync = syncRepository(trx);
-    const version = await sync.bumpVersion(userId);
+    // The first bump takes the user's counter row lock for the whole batch (see the header).
+    await sync.bumpVersion(userId);
     const keys = items.flatMap((i) => (i.ctx.key ? [i.ctx.key] : []));
     const stored = new Map<string, StoredKey>(
       (await sync.findIdempotentMany(userId, keys)).map((k) => [k.key, k]),
@@ -110,7 +114,7 @@ export async function batchWrite(
     const results: WriteResult[] = [];
     const records: IdempotencyKeysTable[] = [];
     for (const { ctx, work } of items) {
-      const outcome = await applyOne(trx, version, ctx, work, stored, refusal);
+      const outcome = await applyOne(trx, ctx, work, stored, refusal);
       if (!outcome) break;
       results.push(outcome.result);
       if (outcome.record) {
@@ -131,7 +135,6 @@ const savepoint = {
 
 async function applyOne(
   trx: Db,
-  version: number,
   ctx: WriteContext,
   build: () => Work,
   stored: Map<string, StoredKey>,
@@ -145,6 +148,7 @@ async function applyOne(
   }
   await trx.executeQuery(savepoint.take);
   try {
+    const version = await syncRepository(trx).bumpVersion(ctx.userId);
     const result = await build()(trx, version);
     await trx.executeQuery(savepoint.release);
     return { result, ...(ctx.key ? { record: record(ctx, result) } : {}) };

@@ -258,7 +258,13 @@ describe('sync engine convergence', () => {
         fc.array(action, { minLength: 15, maxLength: 40, size: 'max' }),
         run,
       ),
-      { numRuns: Number(process.env.SYNC_PROPERTY_RUNS ?? 200) },
+      {
+        numRuns: Number(process.env.SYNC_PROPERTY_RUNS ?? 200),
+        // To replay a failure: the seed and path fast-check printed.
+        ...(process.env.SYNC_PROPERTY_SEED
+          ? { seed: Number(process.env.SYNC_PROPERTY_SEED), path: process.env.SYNC_PROPERTY_PATH }
+          : {}),
+      },
     );
   }, 900_000);
 });

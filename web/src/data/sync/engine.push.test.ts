@@ -95,6 +95,27 @@ describe('pushing the outbox', () => {
   });
 });
 
+describe('a batch whose later entry changes an earlier one', () => {
+  it('leaves the device with the row as the server holds it, even when the answer was lost', async () => {
+    let lose = true;
+    const d = device((inner) => async (request) => {
+      const res = await inner(request);
+      if (lose && request.path === '/api/sync/push') {
+        lose = false;
+        throw new TypeError('Connection reset after the server answered');
+      }
+      return res;
+    });
+    // Logged out of order: the second fill-up is the first one's previous, so it re-measures it.
+    const later = await d.fuel.addFuelEntry(fill(200_700));
+    await d.fuel.addFuelEntry(fill(200_350));
+    expect(await d.engine.push()).toBe('offline');
+    await d.engine.pull();
+    expect(await d.engine.sync()).toBe('done');
+    expect((await d.db.fuelEntries.get(later.id))?.mpg).toBe('3.50');
+  });
+});
+
 describe('an entry the server keeps failing on', () => {
   it('is set aside as stuck after 5 failures over 10 minutes, and the rest syncs', async () => {
     let poisoned = '';
