@@ -84,13 +84,15 @@ async function heavy(
 /** The second driver: what the app does in a working day, a call every 20 ms or so. */
 async function normal(server: BenchServer, cookie: string, until: number, times: number[]) {
   let since = 0;
+  // A device of its own each time: a key is one request, and each load here is a new one.
+  const device = crypto.randomUUID();
   for (let i = 0; Date.now() < until; i++) {
     const step = i % 5;
     const res =
       step === 0
         ? await call(server, cookie, '/api/loads', {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': `bench:${i}` },
+            headers: { 'content-type': 'application/json', 'idempotency-key': `${device}:${i}` },
             body: JSON.stringify({
               id: crypto.randomUUID(),
               pickupCity: 'Joplin',

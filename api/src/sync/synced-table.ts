@@ -8,6 +8,7 @@ import type { SyncedTable } from '@haulbook/sync-protocol';
 import type { Compilable, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { runPrepared } from '../db/prepared.js';
+import { sliceRows, yieldToOthers } from '../lib/yield.js';
 import type { Database } from '../db/schema.js';
 
 interface SyncedRowBase {
@@ -32,6 +33,21 @@ export function syncedTable<T extends SyncedDbTable>(
   registration: SyncedTableRegistration<T>,
 ): SyncedTableRegistration {
   return registration as unknown as SyncedTableRegistration;
+}
+
+/** Reads up to `limit` rows in keyset slices of `sliceRows`, yielding between them. */
+async function slices(
+  limit: number,
+  read: (after: SyncedRowBase | undefined, size: number) => Promise<SyncedRowBase[]>,
+): Promise<SyncedRowBase[]> {
+  const rows: SyncedRowBase[] = [];
+  for (;;) {
+    const size = Math.min(sliceRows, limit - rows.length);
+    const slice = await read(rows[rows.length - 1], size);
+    rows.push(...slice);
+    if (slice.length < size || rows.length >= limit) return rows;
+    await yieldToOthers();
+  }
 }
 
 /** Kysely cannot type a query over "any of these tables"; this view names their shared columns. */
@@ -87,17 +103,27 @@ export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
         any.deleteFrom(name).where('userId', '=', userId).where('id', '=', id),
       );
     },
-    /** Rows written after `since`, oldest version first, at most `limit`. */
+    /**
+     * Rows written after `since`, in (version, id) order, at most `limit`: read from the
+     * (user, version, id) index in slices, letting other requests run between them.
+     */
     async changedSince(userId: string, since: number, limit: number): Promise<Row[]> {
-      return (await mine(userId)
-        .where('version', '>', since)
-        .orderBy('version')
-        .limit(limit)
-        .execute()) as Row[];
+      return (await slices(limit, (after, size) => {
+        let query = mine(userId).where('version', '>', since);
+        if (after)
+          query = query.where((eb) =>
+            eb(eb.refTuple('version', 'id'), '>', eb.tuple(after.version, after.id)),
+          );
+        return query.orderBy('version').orderBy('id').limit(size).execute();
+      })) as Row[];
     },
     /** Every row written at exactly `version` (one write may touch several rows). */
     async atVersion(userId: string, version: number): Promise<Row[]> {
-      return (await mine(userId).where('version', '=', version).execute()) as Row[];
+      return (await slices(Infinity, (after, size) => {
+        let query = mine(userId).where('version', '=', version);
+        if (after) query = query.where('id', '>', after.id);
+        return query.orderBy('id').limit(size).execute();
+      })) as Row[];
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
  * Sync core v2: an idempotency record remembers a fingerprint of the request it answered, so a
  * different request under a used key is refused; a tombstone is keyed by its user too (ids are
- * client-made); and MPG neighbours are found through an index instead of reading every fill-up.
+ * client-made); MPG neighbours are found through an index instead of reading every fill-up; and a
+ * pull reads a synced table in (version, id) order straight from its index, a few hundred rows at
+ * a time, without sorting.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -29,8 +31,22 @@ async function tombstonesKeyedByUser(db: Db) {
     .execute();
 }
 
+const syncedTables = ['loads', 'bol_documents', 'fuel_entries', 'pay_tiers', 'bonus_tiers'];
+
+async function versionIdIndexes(db: Db) {
+  for (const table of syncedTables) {
+    await db.schema.dropIndex(`${table}_user_version_idx`).execute();
+    await db.schema
+      .createIndex(`${table}_user_version_id_idx`)
+      .on(table)
+      .columns(['user_id', 'version', 'id'])
+      .execute();
+  }
+}
+
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('idempotency_keys').addColumn('fingerprint', 'text').execute();
+  await versionIdIndexes(db);
   await tombstonesKeyedByUser(db);
   await db.schema
     .createIndex('fuel_entries_user_type_odometer_idx')

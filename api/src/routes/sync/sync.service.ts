@@ -12,7 +12,34 @@
 import type { SyncChanges, SyncedTable, Tombstone } from '@haulbook/sync-protocol';
 import type { Db, Dialect } from '../../db/database.js';
 import { syncRepository } from '../../sync/sync.repository.js';
+import { sliceRows, yieldToOthers } from '../../lib/yield.js';
 import { syncedRows, type SyncedTableRegistration } from '../../sync/synced-table.js';
+
+function* slicesOf<T>(rows: readonly T[]): Generator<readonly T[]> {
+  for (let i = 0; i < rows.length; i += sliceRows) yield rows.slice(i, i + sliceRows);
+}
+
+/**
+ * The page as JSON text, written a slice of rows at a time with other requests let in between:
+ * one JSON.stringify of thousands of rows would hold everyone else up for tens of milliseconds.
+ */
+export async function changesJson(changes: SyncChanges): Promise<string> {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (!Array.isArray(value)) {
+      parts.push(`${JSON.stringify(key)}:${JSON.stringify(value)}`);
+      continue;
+    }
+    const items: string[] = [];
+    for (const slice of slicesOf(value as unknown[])) {
+      const text = JSON.stringify(slice);
+      if (text.length > 2) items.push(text.slice(1, -1));
+      await yieldToOthers();
+    }
+    parts.push(`${JSON.stringify(key)}:[${items.join(',')}]`);
+  }
+  return `{${parts.join(',')}}`;
+}
 
 interface Source {
   /** Rows (or tombstones) newer than the cursor, oldest version first, at most a page. */
@@ -79,19 +106,24 @@ export function syncService(db: Db, dialect: Dialect, tables: readonly SyncedTab
         cursor = cutoff;
       }
     }
-    return changes(pages, cursor, cutoff !== undefined, reset);
+    return await changes(pages, cursor, cutoff !== undefined, reset);
   }
 
-  function changes(
+  async function changes(
     pages: { version: number }[][],
     cursor: number,
     hasMore: boolean,
     reset: boolean,
-  ): SyncChanges {
+  ): Promise<SyncChanges> {
     const out: Record<string, unknown> = { cursor, hasMore, reset };
-    tables.forEach((t, i) => {
-      out[t.name] = pages[i]!.map((row) => t.toShape(row as never));
-    });
+    for (const [i, t] of tables.entries()) {
+      const shaped: unknown[] = [];
+      for (const slice of slicesOf(pages[i]!)) {
+        for (const row of slice) shaped.push(t.toShape(row as never));
+        await yieldToOthers();
+      }
+      out[t.name] = shaped;
+    }
     const known = new Set<string>(tables.map((t) => t.name));
     out.tombstones = (
       pages[tables.length] as { tableName: string; rowId: string; version: number }[]
