@@ -12,3 +12,4 @@ export * from './sync.js';
 export * from './load-form.js';
 export * from './fuel.js';
 export * from './axle.js';
+export * from './extraction.js';
