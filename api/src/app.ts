@@ -23,6 +23,7 @@ import syncMaintenance from './plugins/sync-maintenance.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
+import extractionRoutes from './routes/extraction/extraction.routes.js';
 import fuelRoutes from './routes/fuel/fuel.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
 import loadsRoutes from './routes/loads/loads.routes.js';
@@ -51,6 +52,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
+        // On-device OCR compiles tesseract's WebAssembly core (served from our origin); this allows
+        // compiling WebAssembly only, never eval of JavaScript.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'worker-src': ["'self'"],
@@ -87,6 +91,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(loadsRoutes, { prefix: '/api/loads' });
   await app.register(fuelRoutes, { prefix: '/api/fuel', dataDir: config.dataDir });
   await app.register(syncRoutes, { prefix: '/api/sync' });
+  await app.register(extractionRoutes, {
+    prefix: '/api/extraction',
+    webhookUrl: config.extractionWebhookUrl,
+  });
   if (config.env !== 'production')
     await app.register(devRoutes, { prefix: '/api', dataDir: config.dataDir });
 

@@ -71,6 +71,8 @@ export interface AppConfig {
   webDist: string;
   /** Attempts per IP per window on login, signup, forgot-password and email-only sign-in. */
   authRateLimit: RateLimit;
+  /** Where photos go to be read (SPEC §7); unset: the device reads them itself. */
+  extractionWebhookUrl: string | undefined;
   logLevel: string;
 }
 
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     authRateLimit: { max: 10, timeWindow: 60_000 },
+    extractionWebhookUrl: e.EXTRACTION_WEBHOOK_URL,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : 'info',
   };
 }
