@@ -15,7 +15,11 @@ const timeoutMs = 60_000;
 export async function postToWebhook(url: string, photos: Photo[]): Promise<WebhookAnswer> {
   const form = new FormData();
   for (const photo of photos) {
-    form.append(photo.field, new Blob([photo.bytes], { type: photo.mime }), photo.filename);
+    form.append(
+      photo.field,
+      new Blob([new Uint8Array(photo.bytes)], { type: photo.mime }),
+      photo.filename,
+    );
   }
   const response = await fetch(url, {
     method: 'POST',
