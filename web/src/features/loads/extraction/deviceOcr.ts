@@ -2,7 +2,8 @@
  * OCR on the driver's phone with tesseract.js. Nothing here loads until the driver first taps
  * Extract Data: tesseract.js is imported on demand, and its worker, WebAssembly core and English data
  * come from our own origin (__OCR_ASSETS__, see vite.config.ts), never a CDN, so the CSP holds and
- * the service worker keeps them for the next extraction in a dead zone.
+ * the service worker keeps them for the next extraction in a dead zone. The engine stays up for a
+ * minute after an extraction, so a retry with a better photo starts at once, then frees its memory.
  */
 import type { Worker } from 'tesseract.js';
 import type { OcrLine } from './ocrLines';
@@ -17,6 +18,8 @@ export type OnProgress = (fraction: number) => void;
 const maxSide = 2400;
 /** The share of the bar the first download and start of the OCR engine take. */
 const startShare = 0.15;
+/** How long the engine (about 100 MB) waits for another extraction before it is shut down. */
+const keepWarmMs = 60_000;
 
 /** Raised when the OCR files cannot be fetched: offline before the first extraction. */
 export class OcrUnavailableError extends Error {}
@@ -26,7 +29,9 @@ async function coreFile(): Promise<string> {
   return `${__OCR_ASSETS__}${(await simd()) ? 'tesseract-core-simd-lstm.js' : 'tesseract-core-lstm.js'}`;
 }
 
-async function startWorker(onProgress: OnProgress, share: { image: number; of: number }) {
+type Report = (status: string, progress: number) => void;
+
+async function startWorker(report: Report): Promise<Worker> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');
   // tesseract.js reports a file it could not fetch to errorHandler and leaves createWorker pending.
   let unavailable: (reason: unknown) => void = () => undefined;
@@ -40,13 +45,7 @@ async function startWorker(onProgress: OnProgress, share: { image: number; of: n
     workerBlobURL: false,
     // The service worker caches the data file; a second copy in IndexedDB would double the space.
     cacheMethod: 'none',
-    logger: ({ status, progress }) => {
-      if (status === 'recognizing text') {
-        onProgress(startShare + ((1 - startShare) * (share.image + progress)) / share.of);
-      } else if (share.image === 0) {
-        onProgress(startShare * Math.min(1, progress));
-      }
-    },
+    logger: ({ status, progress }) => report(status, progress),
     errorHandler: (reason: unknown) => unavailable(reason),
   });
   const worker = await Promise.race([starting, failure]).catch((reason: unknown) => {
@@ -56,6 +55,28 @@ async function startWorker(onProgress: OnProgress, share: { image: number; of: n
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN });
   return worker;
 }
+
+/** The one engine of this page, started on first use and shut down when idle. */
+const engine = {
+  worker: undefined as Promise<Worker> | undefined,
+  idle: undefined as ReturnType<typeof setTimeout> | undefined,
+  report: (() => undefined) as Report,
+
+  get(): Promise<Worker> {
+    clearTimeout(engine.idle);
+    engine.worker ??= startWorker((status, progress) => engine.report(status, progress));
+    return engine.worker;
+  },
+  release(): void {
+    engine.report = () => undefined;
+    engine.idle = setTimeout(engine.stop, keepWarmMs);
+  },
+  stop(): void {
+    const worker = engine.worker;
+    engine.worker = undefined;
+    void worker?.then((w) => w.terminate()).catch(() => undefined);
+  },
+};
 
 function canvasOf(width: number, height: number): OffscreenCanvas | HTMLCanvasElement {
   if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
@@ -83,7 +104,11 @@ async function linesOf(worker: Worker, photo: Blob): Promise<OcrLine[]> {
   const { data } = await worker.recognize(await preparedPhoto(photo), {}, { blocks: true });
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence })),
+      paragraph.lines.map((line) => ({
+        text: line.text.trim(),
+        confidence: line.confidence,
+        words: line.words.map((word) => ({ text: word.text, confidence: word.confidence })),
+      })),
     ),
   );
 }
@@ -93,17 +118,28 @@ export async function readPhotosOnDevice(
   photos: Blob[],
   onProgress: OnProgress,
 ): Promise<OcrLine[]> {
-  const share = { image: 0, of: photos.length };
-  const worker = await startWorker(onProgress, share);
+  let done = 0;
+  engine.report = (status, progress) => {
+    if (status === 'recognizing text') {
+      onProgress(startShare + ((1 - startShare) * (done + progress)) / photos.length);
+    } else if (done === 0) {
+      onProgress(startShare * Math.min(1, progress));
+    }
+  };
   try {
+    const worker = await engine.get();
     const lines: OcrLine[] = [];
     for (const photo of photos) {
       lines.push(...(await linesOf(worker, photo)));
-      share.image++;
+      done++;
     }
     onProgress(1);
     return lines;
+  } catch (error) {
+    // A worker that failed may be broken: the next extraction starts a fresh one.
+    engine.stop();
+    throw error;
   } finally {
-    await worker.terminate();
+    engine.release();
   }
 }

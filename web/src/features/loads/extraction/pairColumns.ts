@@ -27,9 +27,11 @@ export function pairColumns(lines: OcrLine[]): OcrLine[] {
     if (run >= 3 && values.length === run && values.every((v) => labelRun([v], 0) === 0)) {
       for (let k = 0; k < run; k++) {
         const [label, value] = [lines[i + k]!, values[k]!];
+        const words = [...(label.words ?? []), ...(value.words ?? [])];
         out.push({
           text: `${label.text} ${value.text}`,
           confidence: Math.min(label.confidence, value.confidence) * 0.9,
+          ...(words.length ? { words } : {}),
         });
       }
       i += 2 * run;

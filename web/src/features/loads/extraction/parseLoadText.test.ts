@@ -191,13 +191,52 @@ describe('how sure it is', () => {
     expect(read.pickupDate?.confidence).toBeGreaterThan(0.9);
   });
 
-  it('doubts a load number the paper gives two ways', () => {
-    const read = load(`
-      Subject: Load Tender - Load No. RC-83739
-      Load No.: RC-03739
-    `);
-    expect(read.loadNumber?.value).toBe('RC-83739');
-    expect(read.loadNumber?.confidence).toBeLessThan(0.5);
+  it('takes the surer of two readings of the load number, and still doubts it', () => {
+    const read = parseLoadText([
+      {
+        text: 'Subject: Load Tender - Load No. RC-83739',
+        confidence: 85,
+        words: [
+          { text: 'Subject:', confidence: 91 },
+          { text: 'Load', confidence: 96 },
+          { text: 'Tender', confidence: 96 },
+          { text: '-', confidence: 90 },
+          { text: 'Load', confidence: 96 },
+          { text: 'No.', confidence: 93 },
+          { text: 'RC-83739', confidence: 32 },
+        ],
+      },
+      {
+        text: 'Load No.: RC-03739',
+        confidence: 85,
+        words: [
+          { text: 'Load', confidence: 96 },
+          { text: 'No.:', confidence: 90 },
+          { text: 'RC-03739', confidence: 73 },
+        ],
+      },
+    ]);
+    expect(read.loadNumber?.value).toBe('RC-03739');
+    expect(read.loadNumber?.confidence).toBeCloseTo(0.365);
+  });
+
+  it('doubts just the value whose word OCR was unsure of, not its whole line', () => {
+    const read = parseLoadText([
+      {
+        text: 'Load # 7594225 Pickup: Nashville, TN',
+        confidence: 80,
+        words: [
+          { text: 'Load', confidence: 96 },
+          { text: '#', confidence: 90 },
+          { text: '7594225', confidence: 23 },
+          { text: 'Pickup:', confidence: 95 },
+          { text: 'Nashville,', confidence: 94 },
+          { text: 'TN', confidence: 96 },
+        ],
+      },
+    ]);
+    expect(read.loadNumber?.confidence).toBeCloseTo(0.23);
+    expect(read.pickup?.confidence).toBeCloseTo(0.94);
   });
 
   it('doubts both dates when the delivery reads before the pickup', () => {

@@ -13,7 +13,7 @@ import {
   type ExtractedLoad,
   type ExtractedPlace,
 } from '@haulbook/sync-protocol';
-import { lineConfidence, type OcrLine } from './ocrLines';
+import { spanConfidence, type OcrLine } from './ocrLines';
 import { pairColumns } from './pairColumns';
 import { findMiles } from './parseMiles';
 
@@ -116,32 +116,48 @@ const placePattern = /([A-Za-z][A-Za-z .'-]*?)([.,]\s*|\s+)([A-Z01]{2})\b(\s+\d{
 /** A state code as OCR may print it: '1L' for IL, '0H' for OH. */
 const stateCode = (text: string) => text.replace(/1/g, 'I').replace(/0/g, 'O');
 
-function placesIn(text: string): { place: ExtractedPlace; index: number }[] {
-  const found: { place: ExtractedPlace; index: number }[] = [];
+/** Where a value sits on its line: `index` for what labels it, `start`..`end` for its words. */
+interface Found<T> {
+  value: T;
+  index: number;
+  start: number;
+  end: number;
+}
+
+function placesIn(text: string): Found<ExtractedPlace>[] {
+  const found: Found<ExtractedPlace>[] = [];
   let consumed = 0;
   for (const m of text.matchAll(placePattern)) {
     const state = stateCode(m[3]!);
     const separated = /[.,]/.test(m[2]!);
     if (!isUsState(state) || (!separated && !m[4]) || (state !== m[3] && !separated)) continue;
-    const city = cityBefore(text.slice(consumed, m.index + m[1]!.length));
+    const index = m.index + m[1]!.length;
+    const city = cityBefore(text.slice(consumed, index));
     if (!city) continue;
-    found.push({ place: { city, state }, index: m.index + m[1]!.length });
-    consumed = m.index + m[0].length;
+    const end = m.index + m[0].length;
+    found.push({ value: { city, state }, index, start: index - city.length, end });
+    consumed = end;
   }
   return found;
 }
 
-function candidates<T>(
-  lines: OcrLine[],
-  find: (text: string) => { value: T; index: number }[],
-): Candidate<T>[] {
+function datesIn(text: string): Found<ExtractedDate>[] {
+  return findDates(text).map(({ date, index, length }) => ({
+    value: date,
+    index,
+    start: index,
+    end: index + length,
+  }));
+}
+
+function candidates<T>(lines: OcrLine[], find: (text: string) => Found<T>[]): Candidate<T>[] {
   return lines.flatMap((line, at) => {
     const found = find(line.text);
-    return found.map(({ value, index }, column) => ({
+    return found.map(({ value, index, start, end }, column) => ({
       value,
       ...roleOf(lines, at, index, column, found.length),
       line: at,
-      confidence: lineConfidence(line),
+      confidence: spanConfidence(line, start, end),
     }));
   });
 }
@@ -187,31 +203,29 @@ const numberLabels: [RegExp, number][] = [
 ];
 const numberToken = /^[\s:#.;]*([A-Z0-9$][A-Z0-9-]{2,24})/i;
 
-/** The load number after the most specific label; doubtful when the paper gives two readings. */
+/**
+ * The load number after the most specific label. When the paper gives it more than once and the
+ * readings differ, the surest one is taken and marked doubtful.
+ */
 function loadNumberIn(lines: OcrLine[]): ExtractedLoad['loadNumber'] {
   for (const [label, trust] of numberLabels) {
     const readings = lines.flatMap((line) =>
       [...line.text.matchAll(new RegExp(label.source, 'gi'))].flatMap((m) => {
-        const token = numberToken.exec(line.text.slice(m.index + m[0].length))?.[1];
-        if (!token || (token.match(/\d/g)?.length ?? 0) < 3) return [];
-        const value = token.replace(/^\$/, 'S').replace(/-+$/, '').toUpperCase();
-        return [{ value, confidence: lineConfidence(line) * trust }];
+        const after = m.index + m[0].length;
+        const token = numberToken.exec(line.text.slice(after));
+        const text = token?.[1];
+        if (!token || !text || (text.match(/\d/g)?.length ?? 0) < 3) return [];
+        const start = after + token[0].length - text.length;
+        const value = text.replace(/^\$/, 'S').replace(/-+$/, '').toUpperCase();
+        return [{ value, confidence: spanConfidence(line, start, start + text.length) * trust }];
       }),
     );
-    const [first] = readings;
-    if (!first) continue;
-    const agreed = readings.every((r) => r.value === first.value);
-    return agreed ? first : { value: first.value, confidence: first.confidence * 0.5 };
+    const surest = [...readings].sort((a, b) => b.confidence - a.confidence)[0];
+    if (!surest) continue;
+    const agreed = readings.every((r) => r.value === surest.value);
+    return agreed ? surest : { value: surest.value, confidence: surest.confidence * 0.5 };
   }
   return undefined;
-}
-
-function datesIn(text: string) {
-  return findDates(text).map(({ date, index }) => ({ value: date, index }));
-}
-
-function placesOnLine(text: string) {
-  return placesIn(text).map(({ place, index }) => ({ value: place, index }));
 }
 
 const dateOrder = (d: ExtractedDate) => (d.year ?? 0) * 10_000 + d.month * 100 + d.day;
@@ -235,7 +249,7 @@ export function parseLoadText(lines: OcrLine[]): ExtractedLoad {
       .map((line) => ({ ...line, text: line.text.replace(/\s+/g, ' ').trim() }))
       .filter((line) => line.text),
   );
-  const places = pickPair(candidates(clean, placesOnLine), samePlace);
+  const places = pickPair(candidates(clean, placesIn), samePlace);
   const dates = pickPair(candidates(clean, datesIn), sameDate);
   const load = present({
     loadNumber: loadNumberIn(clean),

@@ -4,7 +4,7 @@
  * the figures. OCR misreads digits as letters ('©' or 'O' for 0, 'l' for 1) only inside a figure.
  */
 import type { ExtractedLoad } from '@haulbook/sync-protocol';
-import { lineConfidence, type OcrLine } from './ocrLines';
+import { spanConfidence, type OcrLine } from './ocrLines';
 
 type MilesKey = 'loadedMiles' | 'emptyMiles' | 'totalMiles';
 type Miles = Pick<ExtractedLoad, MilesKey>;
@@ -22,12 +22,14 @@ const figure =
   /^\s*[:.;=-]?\s*((?:[\dOo©Il|]{1,2}[,.][\dOo]{3})|[\dOo©Il|]{1,5})(?![\d,.]*\d|\s*%|\s*[.,]\d)/;
 
 /** A figure as OCR printed it: letters it mistakes for digits are read back as digits. */
-function readFigure(text: string): number | undefined {
-  const match = figure.exec(text)?.[1];
-  if (!match || !(/\d/.test(match) || /^[O©o]$/.test(match))) return undefined;
+function readFigure(text: string): { miles: number; length: number } | undefined {
+  const found = figure.exec(text);
+  const match = found?.[1];
+  if (!found || !match || !(/\d/.test(match) || /^[O©o]$/.test(match))) return undefined;
   const digits = match.replace(/[Oo©]/g, '0').replace(/[Il|]/g, '1').replace(/[,.]/g, '');
   const miles = Number(digits);
-  return Number.isInteger(miles) && miles <= 50_000 ? miles : undefined;
+  if (!Number.isInteger(miles) || miles > 50_000) return undefined;
+  return { miles, length: found[0].length };
 }
 
 function labelled(lines: OcrLine[]): Miles {
@@ -36,11 +38,12 @@ function labelled(lines: OcrLine[]): Miles {
     const take = (key: MilesKey, pattern: RegExp, trust: number) => {
       for (const m of line.text.matchAll(pattern)) {
         if (found[key]) return;
-        const before = line.text.slice(0, m.index);
-        const value = /\$\s*$/.test(before)
-          ? undefined
-          : readFigure(line.text.slice(m.index + m[0].length));
-        if (value !== undefined) found[key] = { value, confidence: lineConfidence(line) * trust };
+        const after = m.index + m[0].length;
+        const money = /\$\s*$/.test(line.text.slice(0, m.index));
+        const read = money ? undefined : readFigure(line.text.slice(after));
+        if (!read) continue;
+        const confidence = spanConfidence(line, after, after + read.length) * trust;
+        found[key] = { value: read.miles, confidence };
       }
     };
     for (const [key, pattern] of labels) take(key, pattern, 1);
@@ -62,13 +65,18 @@ function grid(lines: OcrLine[]): Miles {
       .sort((a, b) => a.at - b.at);
     const rest = labels.reduce((text, [, pattern]) => text.replace(pattern, ''), header);
     if (keys.length < 2 || /[\dA-Za-z]{2,}/.test(rest.replace(/\bmiles\b/gi, ''))) continue;
-    const cells = cellsOf(lines[i + 1]!.text);
+    const row = lines[i + 1]!;
+    const cells = cellsOf(row.text);
     if (cells.length !== keys.length || !cells.every((c) => gridCell.test(c))) continue;
     const found: Miles = {};
+    let cursor = 0;
     keys.forEach(({ key }, column) => {
-      const value = readFigure(cells[column]!);
-      if (value !== undefined)
-        found[key] = { value, confidence: lineConfidence(lines[i + 1]!) * 0.9 };
+      const cell = cells[column]!;
+      const at = row.text.indexOf(cell, cursor);
+      cursor = at + cell.length;
+      const read = readFigure(cell);
+      if (read)
+        found[key] = { value: read.miles, confidence: spanConfidence(row, at, cursor) * 0.9 };
     });
     return found;
   }
