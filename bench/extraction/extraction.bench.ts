@@ -7,7 +7,7 @@
  * apart (it fetches and starts the OCR engine, which then stays up between extractions as in the
  * app), and how well 'Check this' marks the wrong fields.
  *
- *   pnpm build && pnpm bench:extraction        (--fresh remakes the corpus first)
+ *   pnpm build && pnpm bench:extraction   (--fresh remakes the corpus; --seed N makes another one)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +31,9 @@ const fields = [
 ] as const;
 type Field = (typeof fields)[number];
 
-const { values: args } = parseArgs({ options: { fresh: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { fresh: { type: 'boolean', default: false }, seed: { type: 'string' } },
+});
 
 interface Truth extends TrueValues {
   file: string;
@@ -148,7 +150,10 @@ function report(results: Result[]) {
 }
 
 async function main() {
-  if (args.fresh || !fs.existsSync(path.join(corpusDir, 'truth.json'))) await makeCorpus();
+  const fresh = args.fresh || args.seed !== undefined;
+  if (fresh || !fs.existsSync(path.join(corpusDir, 'truth.json'))) {
+    await makeCorpus(args.seed === undefined ? undefined : Number(args.seed));
+  }
   const truths = JSON.parse(fs.readFileSync(path.join(corpusDir, 'truth.json'), 'utf8')) as Truth[];
   const server = new AppServer();
   await server.start({});

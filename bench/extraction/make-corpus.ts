@@ -14,14 +14,14 @@ import { corpusDocuments, renderDocument } from './corpus.js';
 
 export const corpusDir = fileURLToPath(new URL('./corpus', import.meta.url));
 
-export async function makeCorpus(year = new Date().getFullYear()): Promise<void> {
+export async function makeCorpus(seed?: number): Promise<void> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: chromiumArgs,
   });
   try {
     fs.mkdirSync(corpusDir, { recursive: true });
-    const documents = corpusDocuments(year);
+    const documents = corpusDocuments(new Date().getFullYear(), 24, seed);
     for (const doc of documents) {
       fs.writeFileSync(path.join(corpusDir, doc.file), await renderDocument(browser, doc));
     }
