@@ -44,6 +44,8 @@ interface Result {
   truth: Truth;
   seconds: number;
   right: Record<Field, boolean>;
+  /** What the form marks: read from the photos, and 'Check this' among those. */
+  filled: Record<Field, boolean>;
   doubtful: Record<Field, boolean>;
 }
 
@@ -63,7 +65,11 @@ async function readField(page: Page, name: string) {
   return input.evaluate((el: HTMLInputElement) => {
     const described = el.getAttribute('aria-describedby')?.split(' ')[0];
     const mark = described ? (document.getElementById(described)?.textContent ?? '') : '';
-    return { value: el.value, doubtful: mark.includes('Check this') };
+    return {
+      value: el.value,
+      filled: /read from your photos/i.test(mark),
+      doubtful: mark.includes('Check this'),
+    };
   });
 }
 
@@ -72,7 +78,7 @@ async function readForm(page: Page) {
   const read = async (field: Field) => Promise.all(label[field].map((l) => readField(page, l)));
   const form = Object.fromEntries(
     await Promise.all(fields.map(async (f) => [f, await read(f)] as const)),
-  ) as Record<Field, { value: string; doubtful: boolean }[]>;
+  ) as Record<Field, { value: string; filled: boolean; doubtful: boolean }[]>;
   const number = (f: Field) => {
     const text = form[f][0]!.value.replace(/,/g, '');
     return text === '' ? undefined : Number(text);
@@ -87,8 +93,14 @@ async function readForm(page: Page) {
     emptyMiles: number('emptyMiles'),
     totalMiles: number('totalMiles'),
   };
-  const doubtful = Object.fromEntries(fields.map((f) => [f, form[f].some((r) => r.doubtful)]));
-  return { got, doubtful: doubtful as Record<Field, boolean> };
+  // The read-only total has no mark of its own: it stands on the loaded and empty miles.
+  form.totalMiles = [...form.loadedMiles, ...form.emptyMiles];
+  const any = (key: 'filled' | 'doubtful') =>
+    Object.fromEntries(fields.map((f) => [f, form[f].some((r) => r[key])])) as Record<
+      Field,
+      boolean
+    >;
+  return { got, filled: any('filled'), doubtful: any('doubtful') };
 }
 
 async function extractOne(page: Page, truth: Truth): Promise<Result> {
@@ -98,13 +110,13 @@ async function extractOne(page: Page, truth: Truth): Promise<Result> {
   await page.getByRole('button', { name: 'Extract Data' }).click();
   await page.getByRole('button', { name: 'Extract Data' }).waitFor({ timeout: 120_000 });
   const seconds = (Date.now() - started) / 1000;
-  const { got, doubtful } = await readForm(page);
+  const { got, filled, doubtful } = await readForm(page);
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   const same = (a: unknown, b: unknown) =>
     typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
   const right = Object.fromEntries(fields.map((f) => [f, same(got[f], truth[f])]));
-  return { truth, seconds, right: right as Record<Field, boolean>, doubtful };
+  return { truth, seconds, right: right as Record<Field, boolean>, filled, doubtful };
 }
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
@@ -135,13 +147,14 @@ function report(results: Result[]) {
     );
   }
   const marks = results.flatMap((r) =>
-    fields.map((f) => ({ right: r.right[f], doubt: r.doubtful[f] })),
+    fields.map((f) => ({ right: r.right[f], filled: r.filled[f], doubt: r.doubtful[f] })),
   );
-  const wrong = marks.filter((m) => !m.right);
+  const wrong = marks.filter((m) => !m.right && m.filled);
   const right = marks.filter((m) => m.right);
   console.log(
-    `'Check this' marks ${wrong.filter((m) => m.doubt).length} of ${wrong.length} wrong fields ` +
-      `and ${right.filter((m) => m.doubt).length} of ${right.length} right ones`,
+    `'Check this' marks ${wrong.filter((m) => m.doubt).length} of ${wrong.length} fields filled wrong ` +
+      `and ${right.filter((m) => m.doubt).length} of ${right.length} right ones; ` +
+      `${marks.filter((m) => !m.right && !m.filled).length} fields were left for the driver`,
   );
   for (const r of results) {
     const missed = fields.filter((f) => !r.right[f]);
