@@ -28,6 +28,9 @@ export default defineConfig({
           exclude: ['web/src/data/sync/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // A journey through a dialog (type every field, save, pick up, deliver) takes 3 to 5 s of
+          // jsdom on two shared cores; 5 s (the default) failed such tests when the machine was busy.
+          testTimeout: 15_000,
         },
       },
       {
