@@ -62,7 +62,6 @@ export const extractedLoadSchema = z.object({
   totalMiles: reading(miles).optional(),
 });
 export type ExtractedLoad = z.infer<typeof extractedLoadSchema>;
-export type ExtractedField = keyof ExtractedLoad;
 
 /** GET /api/extraction: whether photos go to the external webhook (else OCR on the device). */
 export const extractionModeSchema = z.object({ webhook: z.boolean() });

@@ -11,9 +11,9 @@ import { useWatch, type Control } from 'react-hook-form';
 import type { FilledField, FormFill } from './formFill';
 
 /** Below this the field says 'Check this' (the bench picks it: most wrong reads fall under it). */
-export const doubtfulBelow = 0.8;
+const doubtfulBelow = 0.8;
 
-export function FillMark({ confidence }: { confidence: number | undefined }) {
+function FillMark({ confidence }: { confidence: number | undefined }) {
   if (confidence === undefined) {
     return (
       <Text span size="xs" inherit>

@@ -18,7 +18,7 @@ export interface OcrLine {
 
 const fraction = (confidence: number) => Math.max(0, Math.min(1, confidence / 100));
 
-export const lineConfidence = (line: OcrLine) => fraction(line.confidence);
+const lineConfidence = (line: OcrLine) => fraction(line.confidence);
 
 /** How sure the OCR was of the characters from `start` to `end` of the line: its least sure word. */
 export function spanConfidence(line: OcrLine, start: number, end: number): number {
