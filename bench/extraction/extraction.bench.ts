@@ -67,7 +67,7 @@ async function readField(page: Page, name: string) {
     const mark = described ? (document.getElementById(described)?.textContent ?? '') : '';
     return {
       value: el.value,
-      filled: /read from your photos/i.test(mark),
+      filled: /From photo|Check this/.test(mark),
       doubtful: mark.includes('Check this'),
     };
   });

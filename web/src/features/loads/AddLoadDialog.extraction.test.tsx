@@ -92,10 +92,8 @@ describe('extracting on the device', () => {
     const description = (label: string) =>
       document.getElementById(field(label).getAttribute('aria-describedby')!.split(' ')[0]!)
         ?.textContent;
-    expect(description('Delivery city')).toMatch(
-      /^ ?Check this: read from your photos, \d+% sure$/,
-    );
-    expect(description('Load number')).toMatch(/^ ?Read from your photos, 9\d% sure$/);
+    expect(description('Delivery city')).toMatch(/^ ?Check this \(\d+% sure\)$/);
+    expect(description('Load number')).toMatch(/^ ?From photo \(9\d% sure\)$/);
 
     await user.clear(field('Load number'));
     await user.type(field('Load number'), 'HB-77');
@@ -173,7 +171,7 @@ describe('extracting through the webhook', () => {
     expect(field('Load number').value).toBe('RC-51397');
     expect(field('Delivery date').value).toBe('2027-06-28T00:00');
     expect(field('Pickup date').value).toBe(`${new Date().getFullYear()}-06-27T00:00`);
-    expect(dialog().getAllByText('Read from your photos').length).toBeGreaterThan(0);
+    expect(dialog().getAllByText('From photo').length).toBeGreaterThan(0);
     expect(ocr.read).not.toHaveBeenCalled();
 
     const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit)?.method === 'POST');

@@ -13,11 +13,12 @@ import type { FilledField, FormFill } from './formFill';
 /** Below this the field says 'Check this' (the bench picks it: most wrong reads fall under it). */
 const doubtfulBelow = 0.8;
 
+/** Short, so it fits under a state picker on a phone. */
 function FillMark({ confidence }: { confidence: number | undefined }) {
   if (confidence === undefined) {
     return (
       <Text span size="xs" inherit>
-        <IconPhotoCheck size={12} aria-hidden /> Read from your photos
+        <IconPhotoCheck size={12} aria-hidden /> From photo
       </Text>
     );
   }
@@ -25,14 +26,14 @@ function FillMark({ confidence }: { confidence: number | undefined }) {
   if (confidence < doubtfulBelow) {
     return (
       <Text span size="xs" inherit fw={700}>
-        <IconAlertTriangle size={12} color="var(--mantine-color-orange-7)" aria-hidden /> Check
-        this: read from your photos, {percent}% sure
+        <IconAlertTriangle size={12} color="var(--mantine-color-orange-7)" aria-hidden /> Check this
+        ({percent}% sure)
       </Text>
     );
   }
   return (
     <Text span size="xs" inherit>
-      <IconPhotoCheck size={12} aria-hidden /> Read from your photos, {percent}% sure
+      <IconPhotoCheck size={12} aria-hidden /> From photo ({percent}% sure)
     </Text>
   );
 }
