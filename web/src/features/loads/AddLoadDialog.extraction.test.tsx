@@ -110,9 +110,9 @@ describe('extracting on the device', () => {
     });
     await extractFrom();
 
-    const bar = await screen.findByRole('progressbar', { name: 'Reading the photos' });
+    expect(await screen.findByText('Reading the photos… 40%')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Reading the photos' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
-    expect(screen.getByText('Reading the photos… 40%')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Extract Data' })).toBeNull();
 
     finish(rateConfirmation);

@@ -18,6 +18,13 @@ export type OnProgress = (fraction: number) => void;
 const maxSide = 2400;
 /** The share of the bar the first download and start of the OCR engine take. */
 const startShare = 0.15;
+/** What tesseract.js reports while it starts, in order; each goes from 0 to 1. */
+const startPhases = [
+  'loading tesseract core',
+  'initializing tesseract',
+  'loading language traineddata',
+  'initializing api',
+];
 /** How long the engine (about 100 MB) waits for another extraction before it is shut down. */
 const keepWarmMs = 60_000;
 
@@ -120,10 +127,11 @@ export async function readPhotosOnDevice(
 ): Promise<OcrLine[]> {
   let done = 0;
   engine.report = (status, progress) => {
+    const phase = startPhases.indexOf(status);
     if (status === 'recognizing text') {
       onProgress(startShare + ((1 - startShare) * (done + progress)) / photos.length);
-    } else if (done === 0) {
-      onProgress(startShare * Math.min(1, progress));
+    } else if (phase >= 0) {
+      onProgress((startShare * (phase + Math.min(1, progress))) / startPhases.length);
     }
   };
   try {

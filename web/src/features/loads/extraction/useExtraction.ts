@@ -31,7 +31,9 @@ export function useExtraction(): Extraction {
     setStatus('extracting');
     setProgress(null);
     try {
-      const next = toFormFill(await extractLoad(photos, setProgress), new Date());
+      // The bar only moves forward, whatever order the engine reports its steps in.
+      const advance = (fraction: number) => setProgress((shown) => Math.max(shown ?? 0, fraction));
+      const next = toFormFill(await extractLoad(photos, advance), new Date());
       if (!filledAnything(next)) throw new ExtractionError(extractionMessages.fallback);
       setFill(next);
       setStatus('filled');
