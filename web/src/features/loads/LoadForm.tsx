@@ -20,7 +20,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import type { FilledField, FormFill } from './extraction/formFill';
 import { fillMarks } from './extraction/fillMarks';
@@ -143,7 +143,8 @@ interface LoadFormProps {
   fill?: FormFill | null;
 }
 
-export function LoadForm({ onSaved, fill = null }: LoadFormProps) {
+/** Memoised: the progress bar above it redraws many times a second while photos are read. */
+export const LoadForm = memo(function LoadForm({ onSaved, fill = null }: LoadFormProps) {
   const form = useForm<LoadFormValues, unknown, LoadFormOutput>({
     resolver: zodResolver(loadFormSchema),
     defaultValues: emptyLoadForm,
@@ -266,4 +267,4 @@ export function LoadForm({ onSaved, fill = null }: LoadFormProps) {
       </Stack>
     </form>
   );
-}
+});

@@ -31,8 +31,9 @@ export function useExtraction(): Extraction {
     setStatus('extracting');
     setProgress(null);
     try {
-      // The bar only moves forward, whatever order the engine reports its steps in.
-      const advance = (fraction: number) => setProgress((shown) => Math.max(shown ?? 0, fraction));
+      // The bar moves forward only, in whole percents: the engine reports far more often.
+      const advance = (fraction: number) =>
+        setProgress((shown) => Math.max(shown ?? 0, Math.floor(fraction * 100) / 100));
       const next = toFormFill(await extractLoad(photos, advance), new Date());
       if (!filledAnything(next)) throw new ExtractionError(extractionMessages.fallback);
       setFill(next);
