@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { documentHtml } from './corpus-layouts.js';
 import type { CorpusDocument, Noise } from './corpus-data.js';
 
-export { corpusDocuments, type CorpusDocument, type TrueValues } from './corpus-data.js';
+export { corpusDocuments } from './corpus-data.js';
 
 const grain = encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><filter id="g">
