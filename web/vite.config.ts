@@ -2,15 +2,43 @@
  * Vite build of the Haulbook PWA. The service worker precaches the app shell so the app opens in a
  * dead zone; it never caches /api (answers must come from the server or from Dexie, never from a
  * stale HTTP cache), and it updates only when the driver taps Reload (registerType 'prompt').
+ *
+ * Reading load details from photos runs tesseract.js on the device. Its worker, WebAssembly core and
+ * English data (about 6 MB) are served from our own origin under /ocr/<versions>/, fetched only when
+ * a driver first extracts, then kept by the service worker (cache-first) for use offline. The
+ * versions are in the path, so an upgrade never mixes an old cached core with new code.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
 
 const navy = '#0f2340';
 
+const require = createRequire(import.meta.url);
+const packageDir = (name: string, from = require) =>
+  path.dirname(from.resolve(`${name}/package.json`));
+const tesseractDir = packageDir('tesseract.js');
+const coreDir = packageDir('tesseract.js-core', createRequire(`${tesseractDir}/package.json`));
+const engDir = packageDir('@tesseract.js-data/eng');
+const versionOf = (dir: string) => (require(`${dir}/package.json`) as { version: string }).version;
+const ocrDir = `ocr/tesseract-${versionOf(tesseractDir)}-eng-${versionOf(engDir)}`;
+const ocrFiles = [
+  `${tesseractDir}/dist/worker.min.js`,
+  // LSTM-only cores, with and without SIMD; the device picks one. The .wasm is fetched beside it.
+  ...['tesseract-core-simd-lstm', 'tesseract-core-lstm'].flatMap((core) => [
+    `${coreDir}/${core}.js`,
+    `${coreDir}/${core}.wasm`,
+  ]),
+  // The integer LSTM model tesseract.js itself uses for LSTM-only recognition.
+  `${engDir}/4.0.0_best_int/eng.traineddata.gz`,
+];
+
 export default defineConfig({
+  define: { __OCR_ASSETS__: JSON.stringify(`/${ocrDir}/`) },
   resolve: {
     alias: {
       '@haulbook/sync-protocol': fileURLToPath(
@@ -33,6 +61,13 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, priority: 2 },
+            // The OCR engine's main-thread code (and its one dependency) is imported only when a
+            // driver extracts; in 'vendor' it would load with every page.
+            {
+              name: 'ocr',
+              test: /[\\/]node_modules[\\/](tesseract\.js|regenerator-runtime|wasm-feature-detect)[\\/]/,
+              priority: 4,
+            },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },
@@ -41,6 +76,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    viteStaticCopy({ targets: ocrFiles.map((src) => ({ src, dest: ocrDir })) }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -70,6 +106,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Not the OCR files: they are cached when a driver first uses them (runtimeCaching below).
+        globIgnores: ['ocr/**'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -77,6 +115,16 @@ export default defineConfig({
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/api/'),
             handler: 'NetworkOnly',
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/ocr/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'ocr',
+              // One version's files (worker, core, its .wasm, the English data); older ones go.
+              expiration: { maxEntries: 8 },
+              cacheableResponse: { statuses: [200] },
+            },
           },
         ],
       },

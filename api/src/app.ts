@@ -29,6 +29,7 @@ import sessionsPlugin from './plugins/sessions.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
+import extractionRoutes from './routes/extraction/extraction.routes.js';
 import fuelRoutes from './routes/fuel/fuel.routes.js';
 import { fuelService } from './routes/fuel/fuel.service.js';
 import { fuelTable, fuelWrites } from './routes/fuel/fuel.sync.js';
@@ -91,6 +92,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
+        // On-device OCR compiles tesseract's WebAssembly core (served from our origin); this allows
+        // compiling WebAssembly only, never eval of JavaScript.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'worker-src': ["'self'"],
@@ -142,6 +146,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       ...loadWrites(loadsService(app.db)),
       ...fuelWrites(fuelService(app.db, receiptStore(config.dataDir))),
     ],
+  });
+  await app.register(extractionRoutes, {
+    prefix: '/api/extraction',
+    webhookUrl: config.extractionWebhookUrl,
   });
   if (config.env !== 'production')
     await app.register(devRoutes, { prefix: '/api', dataDir: config.dataDir });

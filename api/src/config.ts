@@ -125,6 +125,8 @@ export interface AppConfig {
   /** A request must arrive whole within requestTimeout; a silent connection closes after connectionTimeout. */
   requestTimeout: number;
   connectionTimeout: number;
+  /** Where photos go to be read (SPEC §7); unset: the device reads them itself. */
+  extractionWebhookUrl: string | undefined;
   logLevel: string;
 }
 
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fairShare: { perUser: 2, maxWaiting: 64 },
     requestTimeout: 120_000,
     connectionTimeout: 30_000,
+    extractionWebhookUrl: e.EXTRACTION_WEBHOOK_URL,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : 'info',
   };
 }

@@ -20,3 +20,4 @@ export * from './load-form.js';
 export * from './fuel.js';
 export * from './axle.js';
 export * from './pages.js';
+export * from './extraction.js';

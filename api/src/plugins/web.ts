@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { messages } from '@haulbook/sync-protocol';
 
 const noCache = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const versioned = ['assets', 'ocr'];
 
 export default fp<{ webDist: string }>(
   async (app, { webDist }) => {
@@ -20,7 +21,8 @@ export default fp<{ webDist: string }>(
         setHeaders(res, filePath) {
           const name = path.basename(filePath);
           if (noCache.has(name)) res.header('Cache-Control', 'no-cache');
-          else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          // Hashed assets, and the OCR engine's files under /ocr/<versions>/, never change.
+          else if (versioned.some((dir) => filePath.includes(`${path.sep}${dir}${path.sep}`))) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
           }
         },

@@ -52,6 +52,17 @@ describe('api client', () => {
     );
   });
 
+  it('sends a form as multipart, leaving its boundary to the browser', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('image1', new Blob(['x'], { type: 'image/png' }), 'page.png');
+    await api.postForm('/api/extraction', form, z.object({ ok: z.boolean() }));
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('reports a failed fetch as a NetworkError, which toasts explain as a connection problem', async () => {
     vi.stubGlobal(
       'fetch',

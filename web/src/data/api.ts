@@ -50,18 +50,24 @@ function readMessage(bodyText: string): string | undefined {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-async function send(method: Method, path: string, body?: unknown): Promise<string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** The body as fetch takes it: JSON, or a multipart form whose boundary the browser writes. */
+function encode(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
   // Fastify rejects an empty body that claims to be JSON, so the header goes only with a body.
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body === undefined) return { headers: {} };
+  if (body instanceof FormData) return { headers: {}, body };
+  return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+async function send(method: Method, path: string, body?: unknown): Promise<string> {
+  const encoded = encode(body);
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers,
+      headers: { Accept: 'application/json', ...encoded.headers },
       credentials: 'include',
       cache: 'no-store',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(encoded.body !== undefined ? { body: encoded.body } : {}),
     });
   } catch (error) {
     throw new NetworkError(error);
@@ -87,6 +93,9 @@ export const api = {
   get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
   post: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
     request('POST', path, schema, body),
+  /** A multipart/form-data POST (files). */
+  postForm: <S extends z.ZodType>(path: string, form: FormData, schema: S) =>
+    request('POST', path, schema, form),
   /** A call whose answer nobody reads (logout). */
   postIgnoringBody: async (path: string): Promise<void> => {
     await send('POST', path);

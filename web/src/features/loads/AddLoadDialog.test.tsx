@@ -115,16 +115,17 @@ describe('the load photos', () => {
   const upload = (files: File[]) =>
     fireEvent.change(screen.getByLabelText('Load photos'), { target: { files } });
 
-  it('lists chosen images, keeps Extract Data off for now, and shows the size hint', async () => {
+  const extractButton = () =>
+    screen.getByRole('button', { name: 'Extract Data' }) as HTMLButtonElement;
+
+  it('lists chosen images, offers Extract Data once there is one, and shows the size hint', async () => {
     renderDialog();
     expect(screen.getByText('PNG, JPG up to 10MB each')).toBeTruthy();
+    expect(extractButton().disabled).toBe(true);
     upload([photo('ratecon.jpg'), photo('bol.png', 'image/png')]);
     expect(await screen.findByText('ratecon.jpg')).toBeTruthy();
     expect(screen.getByText('bol.png')).toBeTruthy();
-    expect(
-      (screen.getByRole('button', { name: 'Extract Data' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-    expect(screen.getByText('Reading loads from photos arrives in a later update')).toBeTruthy();
+    expect(extractButton().disabled).toBe(false);
   });
 
   it('refuses files that are not images', async () => {
@@ -133,6 +134,14 @@ describe('the load photos', () => {
     expect(await screen.findByText('Invalid Files')).toBeTruthy();
     expect(screen.getByText('Please select only image files.')).toBeTruthy();
     expect(screen.queryByText('ratecon.pdf')).toBeNull();
+  });
+
+  it('takes none of a selection that is not all images', async () => {
+    renderDialog();
+    upload([photo('ratecon.jpg'), photo('notes.txt', 'text/plain')]);
+    expect(await screen.findByText('Please select only image files.')).toBeTruthy();
+    expect(screen.queryByText('ratecon.jpg')).toBeNull();
+    expect(extractButton().disabled).toBe(true);
   });
 
   it('keeps at most 5 images', async () => {

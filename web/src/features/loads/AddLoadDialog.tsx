@@ -1,8 +1,23 @@
 /** Add New Load: photos to read the load from, then the form. Full screen on a phone. */
 import { Divider, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useExtraction } from './extraction/useExtraction';
 import { LoadForm } from './LoadForm';
 import { LoadPhotos } from './LoadPhotos';
+
+/** The dialog's content: mounted while open, so the photos and what they filled start over. */
+function AddLoad({ onSaved }: { onSaved: () => void }) {
+  const [photos, setPhotos] = useState<File[]>([]);
+  const extraction = useExtraction();
+  return (
+    <>
+      <LoadPhotos photos={photos} onChange={setPhotos} extraction={extraction} />
+      <Divider my="lg" label="Load details" labelPosition="center" />
+      <LoadForm onSaved={onSaved} fill={extraction.fill} />
+    </>
+  );
+}
 
 export function AddLoadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 48em)');
@@ -15,9 +30,7 @@ export function AddLoadDialog({ opened, onClose }: { opened: boolean; onClose: (
       fullScreen={phone}
       centered
     >
-      <LoadPhotos />
-      <Divider my="lg" label="Load details" labelPosition="center" />
-      <LoadForm onSaved={onClose} />
+      <AddLoad onSaved={onClose} />
     </Modal>
   );
 }

@@ -20,7 +20,10 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { memo, useEffect, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import type { FilledField, FormFill } from './extraction/formFill';
+import { fillMarks } from './extraction/fillMarks';
 import { loadCommands } from './loadCommands';
 
 type FormControl = Control<LoadFormValues, unknown, LoadFormOutput>;
@@ -29,10 +32,12 @@ function StateField({
   control,
   name,
   label,
+  description,
 }: {
   control: FormControl;
   name: 'pickupState' | 'deliveryState';
   label: string;
+  description?: ReactNode;
 }) {
   return (
     <Controller
@@ -41,6 +46,7 @@ function StateField({
       render={({ field, fieldState }) => (
         <Select
           label={label}
+          description={description}
           placeholder="ST"
           data={usStates}
           searchable
@@ -64,7 +70,7 @@ interface NumberFieldProps {
   name: 'loadedMiles' | 'emptyMiles' | 'revenue';
   label: string;
   money?: boolean;
-  description?: string;
+  description?: ReactNode;
 }
 
 function NumberField({ control, name, label, money = false, description }: NumberFieldProps) {
@@ -115,12 +121,37 @@ function TotalMiles({ control }: { control: FormControl }) {
   );
 }
 
-export function LoadForm({ onSaved }: { onSaved: () => void }) {
+/** Puts what extraction read into the form, each time a new extraction fills it. */
+function useFill(
+  form: UseFormReturn<LoadFormValues, unknown, LoadFormOutput>,
+  fill: FormFill | null,
+) {
+  useEffect(() => {
+    if (!fill) return;
+    for (const [field, value] of Object.entries(fill.values)) {
+      form.setValue(field as FilledField, value, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+  }, [fill, form]);
+}
+
+interface LoadFormProps {
+  onSaved: () => void;
+  /** What reading the photos put into the form, with how sure it was of each field. */
+  fill?: FormFill | null;
+}
+
+/** Memoised: the progress bar above it redraws many times a second while photos are read. */
+export const LoadForm = memo(function LoadForm({ onSaved, fill = null }: LoadFormProps) {
   const form = useForm<LoadFormValues, unknown, LoadFormOutput>({
     resolver: zodResolver(loadFormSchema),
     defaultValues: emptyLoadForm,
   });
   const { errors, isSubmitting } = form.formState;
+  useFill(form, fill);
+  const mark = fillMarks(form.control, fill);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!(await loadCommands.add(values))) return;
@@ -133,6 +164,7 @@ export function LoadForm({ onSaved }: { onSaved: () => void }) {
       <Stack gap="md">
         <TextInput
           label="Load number"
+          description={mark('loadNumber')}
           autoComplete="off"
           error={errors.loadNumber?.message}
           {...form.register('loadNumber')}
@@ -141,46 +173,70 @@ export function LoadForm({ onSaved }: { onSaved: () => void }) {
           <Grid.Col span={{ base: 7, sm: 8 }}>
             <TextInput
               label="Pickup city"
+              description={mark('pickupCity')}
               autoComplete="off"
               error={errors.pickupCity?.message}
               {...form.register('pickupCity')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 5, sm: 4 }}>
-            <StateField control={form.control} name="pickupState" label="Pickup state" />
+            <StateField
+              control={form.control}
+              name="pickupState"
+              label="Pickup state"
+              description={mark('pickupState')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 7, sm: 8 }}>
             <TextInput
               label="Delivery city"
+              description={mark('deliveryCity')}
               autoComplete="off"
               error={errors.deliveryCity?.message}
               {...form.register('deliveryCity')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 5, sm: 4 }}>
-            <StateField control={form.control} name="deliveryState" label="Delivery state" />
+            <StateField
+              control={form.control}
+              name="deliveryState"
+              label="Delivery state"
+              description={mark('deliveryState')}
+            />
           </Grid.Col>
         </Grid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             type="datetime-local"
             label="Pickup date"
+            description={mark('pickupDate')}
             error={errors.pickupDate?.message}
             {...form.register('pickupDate')}
           />
           <TextInput
             type="datetime-local"
             label="Delivery date"
+            description={mark('deliveryDate')}
             error={errors.deliveryDate?.message}
             {...form.register('deliveryDate')}
           />
         </SimpleGrid>
         <Grid gap="sm">
           <Grid.Col span={{ base: 6, sm: 4 }}>
-            <NumberField control={form.control} name="loadedMiles" label="Loaded miles" />
+            <NumberField
+              control={form.control}
+              name="loadedMiles"
+              label="Loaded miles"
+              description={mark('loadedMiles')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
-            <NumberField control={form.control} name="emptyMiles" label="Empty miles" />
+            <NumberField
+              control={form.control}
+              name="emptyMiles"
+              label="Empty miles"
+              description={mark('emptyMiles')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TotalMiles control={form.control} />
@@ -211,4 +267,4 @@ export function LoadForm({ onSaved }: { onSaved: () => void }) {
       </Stack>
     </form>
   );
-}
+});

@@ -1,25 +1,27 @@
 /**
- * Photos of a rate confirmation or BOL to read a load from (SPEC §2, §5 Image extraction). Choosing
- * them works today; reading them is a later issue, so Extract Data stays disabled and says why.
+ * Photos of a rate confirmation or BOL to read a load from (SPEC §2, §4 and §5 Image extraction): up
+ * to 5 images, all images or none, then Extract Data fills the form below, with a progress bar
+ * while the photos are read.
  */
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  extractionMessages as text,
+  maxExtractionPhotoBytes,
+  maxExtractionPhotos,
+} from '@haulbook/sync-protocol';
+import { ActionIcon, Button, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoScan, IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { notifyError } from '../../ui/notify';
-
-export const maxPhotos = 5;
-const maxPhotoBytes = 10 * 1024 * 1024;
+import type { Extraction } from './extraction/useExtraction';
 
 function rejectionNotice(rejections: FileRejection[]): [string, string] {
   const codes = new Set(
     rejections.flatMap((rejection) => rejection.errors.map((error) => error.code)),
   );
-  if (codes.has('file-invalid-type')) return ['Invalid Files', 'Please select only image files.'];
-  if (codes.has('file-too-large'))
-    return ['File too large', 'Please select images up to 10MB each.'];
-  return ['Too Many Files', `Please select up to ${maxPhotos} images.`];
+  if (codes.has('file-invalid-type')) return [text.invalidFilesTitle, text.invalidFiles];
+  if (codes.has('file-too-large')) return [text.tooLargeTitle, text.tooLarge];
+  return [text.tooManyTitle, text.tooMany];
 }
 
 function PhotoList({ photos, onRemove }: { photos: File[]; onRemove: (index: number) => void }) {
@@ -52,23 +54,52 @@ function PhotoList({ photos, onRemove }: { photos: File[]; onRemove: (index: num
   );
 }
 
-export function LoadPhotos() {
-  const [photos, setPhotos] = useState<File[]>([]);
+function ExtractProgress({ progress }: { progress: number | null }) {
+  const percent = progress === null ? 100 : Math.round(progress * 100);
+  return (
+    <Stack gap={4}>
+      <Progress
+        value={percent}
+        animated
+        striped={progress === null}
+        size="lg"
+        aria-label="Reading the photos"
+      />
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {progress === null ? 'Reading the photos…' : `Reading the photos… ${percent}%`}
+      </Text>
+    </Stack>
+  );
+}
 
-  const add = (files: File[]) => {
-    if (photos.length + files.length > maxPhotos) notifyError(...rejectionNotice([]));
-    setPhotos([...photos, ...files].slice(0, maxPhotos));
+interface LoadPhotosProps {
+  photos: File[];
+  onChange: (photos: File[]) => void;
+  extraction: Extraction;
+}
+
+export function LoadPhotos({ photos, onChange, extraction }: LoadPhotosProps) {
+  const extracting = extraction.status === 'extracting';
+
+  // SPEC §5: every file must be an image, else none of the selection is taken.
+  const choose = (accepted: File[], rejections: FileRejection[]) => {
+    if (rejections.length > 0) notifyError(...rejectionNotice(rejections));
+    const wrongType = rejections.some((r) => r.errors.some((e) => e.code === 'file-invalid-type'));
+    if (wrongType || accepted.length === 0) return;
+    if (photos.length + accepted.length > maxExtractionPhotos) notifyError(...rejectionNotice([]));
+    onChange([...photos, ...accepted].slice(0, maxExtractionPhotos));
   };
 
   return (
     <Stack gap="sm">
       <Dropzone
-        onDrop={add}
-        onReject={(rejections) => notifyError(...rejectionNotice(rejections))}
+        // The whole selection is judged at once (onDropAny), so onDrop has nothing left to do.
+        onDrop={() => undefined}
+        onDropAny={choose}
         accept={{ 'image/*': [] }}
-        maxSize={maxPhotoBytes}
-        maxFiles={maxPhotos}
-        disabled={photos.length >= maxPhotos}
+        maxSize={maxExtractionPhotoBytes}
+        maxFiles={maxExtractionPhotos}
+        disabled={photos.length >= maxExtractionPhotos || extracting}
         inputProps={{ 'aria-label': 'Load photos' }}
         p="md"
       >
@@ -85,9 +116,9 @@ export function LoadPhotos() {
             </Dropzone.Accept>
           </ThemeIcon>
           <div>
-            <Text fw={700}>Add up to {maxPhotos} photos of the load paperwork</Text>
+            <Text fw={700}>Add up to {maxExtractionPhotos} photos of the load paperwork</Text>
             <Text size="sm" c="dimmed">
-              PNG, JPG up to 10MB each
+              {text.fileHint}
             </Text>
           </div>
         </Group>
@@ -95,22 +126,22 @@ export function LoadPhotos() {
       {photos.length > 0 && (
         <PhotoList
           photos={photos}
-          onRemove={(index) => setPhotos(photos.filter((_, i) => i !== index))}
+          onRemove={(index) => onChange(photos.filter((_, i) => i !== index))}
         />
       )}
-      <Group gap="sm" wrap="nowrap" align="center">
+      {extracting ? (
+        <ExtractProgress progress={extraction.progress} />
+      ) : (
         <Button
           variant="light"
-          disabled
+          disabled={photos.length === 0}
           leftSection={<IconPhotoScan size={18} />}
-          style={{ flexShrink: 0 }}
+          onClick={() => void extraction.extract(photos)}
+          style={{ alignSelf: 'flex-start' }}
         >
           Extract Data
         </Button>
-        <Text size="xs" c="dimmed">
-          Reading loads from photos arrives in a later update
-        </Text>
-      </Group>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,264 @@
+/**
+ * Reads a load from the OCR text of a rate confirmation or bill of lading (SPEC §7's keys). Pure:
+ * text lines in, values out, each with a confidence from 0 to 1 that multiplies how sure the OCR
+ * was of the words the value came from by how the value was placed (a label beside it beats a
+ * column under a header, which beats mere order on the page), so the dialog can ask the driver to
+ * check the doubtful ones.
+ */
+import {
+  cityCase,
+  completeMiles,
+  findDates,
+  isUsState,
+  type ExtractedDate,
+  type ExtractedLoad,
+  type ExtractedPlace,
+} from '@haulbook/sync-protocol';
+import { spanConfidence, type OcrLine } from './ocrLines';
+import { pairColumns } from './pairColumns';
+import { findMiles } from './parseMiles';
+
+type Role = 'pickup' | 'delivery';
+
+/** How a value was tied to pickup or delivery, strongest first. */
+const evidence = { label: 1, column: 0.9, above: 0.85, order: 0.6 } as const;
+
+const roleWords: { role: Role; pattern: RegExp }[] = [
+  {
+    role: 'pickup',
+    pattern:
+      /\b(?:pick\s?-?\s?up|p\/u|origin|shipper|ship\s+from|ship\s+date|load\s+at|stop\s*1)\b/gi,
+  },
+  {
+    role: 'delivery',
+    pattern:
+      /\b(?:deliver(?:y|ed)?|destination|consignee|ship\s+to|receiver|drop(?:\s?off)?|due\s+date|stop\s*2|unload)\b/gi,
+  },
+];
+
+interface RoleWord {
+  role: Role;
+  index: number;
+}
+
+function rolesIn(text: string): RoleWord[] {
+  return roleWords
+    .flatMap(({ role, pattern }) =>
+      [...text.matchAll(pattern)].map((m) => ({ role, index: m.index })),
+    )
+    .sort((a, b) => a.index - b.index);
+}
+
+interface Candidate<T> {
+  value: T;
+  role: Role | undefined;
+  strength: number;
+  line: number;
+  confidence: number;
+}
+
+/** What a value at `index` on line `at` (the `column`th of `columns` on it) belongs to. */
+function roleOf(
+  lines: OcrLine[],
+  at: number,
+  index: number,
+  column: number,
+  columns: number,
+): { role: Role | undefined; strength: number } {
+  const left = rolesIn(lines[at]!.text).filter((r) => r.index < index);
+  if (left.length) return { role: left[left.length - 1]!.role, strength: evidence.label };
+  for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
+    const roles = rolesIn(lines[i]!.text);
+    if (!roles.length) continue;
+    const kinds = new Set(roles.map((r) => r.role));
+    if (columns > 1 && roles.length >= columns)
+      return { role: roles[column]!.role, strength: evidence.column };
+    if (kinds.size === 1) return { role: roles[0]!.role, strength: evidence.above };
+    break;
+  }
+  if (columns > 1) return { role: column === 0 ? 'pickup' : 'delivery', strength: evidence.order };
+  return { role: undefined, strength: evidence.order };
+}
+
+/** Words that end a street address or a company name rather than start a city name. */
+const breakWords =
+  /^(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|way|blvd|pkwy|parkway|hwy|highway|ct|court|pl|place|cir|trl|suite|ste|unit|dc|co|inc|llc|corp|ltd|company|center|origin|destination|pickup|delivery|from|to|ship|shipper|consignee|appt|stop|at|and|address|location|facility|receiver)$/i;
+/** Words that begin or end a many-word city ('Salt Lake City', 'Fort Worth', 'Des Moines'). */
+const cityPrefixes =
+  /^(?:salt|lake|oklahoma|kansas|fort|ft\.?|green|des|st\.|saint|little|new|san|santa|los|las|el|grand|cedar|sioux|baton|corpus|council|bowling|cape|carson|jersey|long|north|south|east|west|port|rapid|round|palm|rocky|iowa|jefferson|winston|bay|college|park|falls|glen|mount|mt\.?)$/i;
+const citySuffixes =
+  /^(?:city|falls|springs|beach|heights|rapids|bluffs|park|creek|grove|rock|bay|lake|moines|worth|louis|paso|antonio|diego|francisco|jose|vegas|angeles|orleans|york|haven|chester|salem)$/i;
+
+/** The city ending `text`: the capitalised words before ', ST', not the street or company before. */
+function cityBefore(text: string): string | undefined {
+  const words = text.trim().split(/\s+/);
+  const city: string[] = [];
+  let i = words.length - 1;
+  for (; i >= 0 && city.length < 3; i--) {
+    const raw = words[i]!;
+    const word = raw.replace(/^[^A-Za-z]+/, '').replace(/(?<!^st)\.$/i, '');
+    const saint = /^st\.$/i.test(word) && city.length > 0;
+    if (!/^[A-Z][A-Za-z.'-]*$/.test(word) || /[:;#]/.test(raw)) break;
+    if (breakWords.test(word) && !saint) break;
+    city.unshift(word);
+  }
+  // More capitalised words before these three: a facility name runs into the city on one line,
+  // so keep only the words a many-word city is made of.
+  if (i >= 0 && city.length === 3 && /^[A-Z]/.test(words[i] ?? '')) {
+    while (city.length > 1 && !cityPrefixes.test(city[0]!) && !citySuffixes.test(city[1]!)) {
+      city.shift();
+    }
+  }
+  return city.length ? cityCase(city.join(' ')) : undefined;
+}
+
+const placePattern = /([A-Za-z][A-Za-z .'-]*?)([.,]\s*|\s+)([A-Z01]{2})\b(\s+\d{5}(?:-\d{4})?)?/g;
+
+/** A state code as OCR may print it: '1L' for IL, '0H' for OH. */
+const stateCode = (text: string) => text.replace(/1/g, 'I').replace(/0/g, 'O');
+
+/** Where a value sits on its line: `index` for what labels it, `start`..`end` for its words. */
+interface Found<T> {
+  value: T;
+  index: number;
+  start: number;
+  end: number;
+}
+
+function placesIn(text: string): Found<ExtractedPlace>[] {
+  const found: Found<ExtractedPlace>[] = [];
+  let consumed = 0;
+  for (const m of text.matchAll(placePattern)) {
+    const state = stateCode(m[3]!);
+    const separated = /[.,]/.test(m[2]!);
+    if (!isUsState(state) || (!separated && !m[4]) || (state !== m[3] && !separated)) continue;
+    const index = m.index + m[1]!.length;
+    const city = cityBefore(text.slice(consumed, index));
+    if (!city) continue;
+    const end = m.index + m[0].length;
+    found.push({ value: { city, state }, index, start: index - city.length, end });
+    consumed = end;
+  }
+  return found;
+}
+
+function datesIn(text: string): Found<ExtractedDate>[] {
+  return findDates(text).map(({ date, index, length }) => ({
+    value: date,
+    index,
+    start: index,
+    end: index + length,
+  }));
+}
+
+function candidates<T>(lines: OcrLine[], find: (text: string) => Found<T>[]): Candidate<T>[] {
+  return lines.flatMap((line, at) => {
+    const found = find(line.text);
+    return found.map(({ value, index, start, end }, column) => ({
+      value,
+      ...roleOf(lines, at, index, column, found.length),
+      line: at,
+      confidence: spanConfidence(line, start, end),
+    }));
+  });
+}
+
+/** The pickup and delivery among the candidates: labelled ones first, then document order. */
+function pickPair<T>(
+  all: Candidate<T>[],
+  same: (a: T, b: T) => boolean,
+): Partial<Record<Role, { value: T; confidence: number }>> {
+  const best = (role: Role) =>
+    all
+      .filter((c) => c.role === role)
+      .sort((a, b) => b.strength - a.strength || a.line - b.line)[0];
+  let pickup = best('pickup');
+  let delivery = best('delivery');
+  const rest = all.filter((c) => c !== pickup && c !== delivery);
+  if (!pickup) pickup = rest.find((c) => !delivery || !same(c.value, delivery.value));
+  if (!delivery)
+    delivery = [...rest]
+      .reverse()
+      .find((c) => c !== pickup && (!pickup || !same(c.value, pickup.value)));
+  const read = (c: Candidate<T> | undefined, fallback: boolean) =>
+    c && { value: c.value, confidence: c.confidence * (fallback ? evidence.order : c.strength) };
+  return {
+    pickup: read(pickup, pickup?.role !== 'pickup'),
+    delivery: read(delivery, delivery?.role !== 'delivery'),
+  };
+}
+
+const samePlace = (a: ExtractedPlace, b: ExtractedPlace) =>
+  a.city === b.city && a.state === b.state;
+const sameDate = (a: ExtractedDate, b: ExtractedDate) => a.month === b.month && a.day === b.day;
+
+/** Labels of the load number, most specific first, with how much each is trusted. */
+const numberLabels: [RegExp, number][] = [
+  [/\bload\s*(?:n\w{0,6}\.?|#|id)(?=[\s:#.;]|$)/i, 1],
+  [
+    /\b(?:order|trip|confirmation|conf|shipment|tender)\s*(?:n\w{0,6}\.?|#|id)?(?=[\s:#.;]|$)/i,
+    0.95,
+  ],
+  [/\b(?:ref(?:erence)?|pro)\s*(?:n\w{0,6}\.?|#)?(?=[\s:#.;]|$)/i, 0.8],
+  [/\b(?:bol|b\/l|bill\s+of\s+lading)\s*(?:n\w{0,6}\.?|#)?(?=[\s:#.;]|$)/i, 0.7],
+];
+const numberToken = /^[\s:#.;]*([A-Z0-9$][A-Z0-9-]{2,24})/i;
+
+/**
+ * The load number after the most specific label. When the paper gives it more than once and the
+ * readings differ, the surest one is taken and marked doubtful.
+ */
+function loadNumberIn(lines: OcrLine[]): ExtractedLoad['loadNumber'] {
+  for (const [label, trust] of numberLabels) {
+    const readings = lines.flatMap((line) =>
+      [...line.text.matchAll(new RegExp(label.source, 'gi'))].flatMap((m) => {
+        const after = m.index + m[0].length;
+        const token = numberToken.exec(line.text.slice(after));
+        const text = token?.[1];
+        if (!token || !text || (text.match(/\d/g)?.length ?? 0) < 3) return [];
+        const start = after + token[0].length - text.length;
+        const value = text.replace(/^\$/, 'S').replace(/-+$/, '').toUpperCase();
+        return [{ value, confidence: spanConfidence(line, start, start + text.length) * trust }];
+      }),
+    );
+    const surest = [...readings].sort((a, b) => b.confidence - a.confidence)[0];
+    if (!surest) continue;
+    const agreed = readings.every((r) => r.value === surest.value);
+    return agreed ? surest : { value: surest.value, confidence: surest.confidence * 0.5 };
+  }
+  return undefined;
+}
+
+const dateOrder = (d: ExtractedDate) => (d.year ?? 0) * 10_000 + d.month * 100 + d.day;
+
+/** A delivery read before its pickup is doubtful: both are marked for the driver to check. */
+function checkDateOrder(load: ExtractedLoad): ExtractedLoad {
+  const { pickupDate, deliveryDate } = load;
+  if (!pickupDate || !deliveryDate) return load;
+  if (dateOrder(deliveryDate.value) >= dateOrder(pickupDate.value)) return load;
+  const doubt = (r: typeof pickupDate) => ({ ...r, confidence: (r.confidence ?? 1) * 0.5 });
+  return { ...load, pickupDate: doubt(pickupDate), deliveryDate: doubt(deliveryDate) };
+}
+
+const present = <T extends object>(record: T) =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as T;
+
+/** The load details in the OCR lines of one or more photos, in page order. */
+export function parseLoadText(lines: OcrLine[]): ExtractedLoad {
+  const clean = pairColumns(
+    lines
+      .map((line) => ({ ...line, text: line.text.replace(/\s+/g, ' ').trim() }))
+      .filter((line) => line.text),
+  );
+  const places = pickPair(candidates(clean, placesIn), samePlace);
+  const dates = pickPair(candidates(clean, datesIn), sameDate);
+  const load = present({
+    loadNumber: loadNumberIn(clean),
+    pickup: places.pickup,
+    delivery: places.delivery,
+    pickupDate: dates.pickup,
+    deliveryDate: dates.delivery,
+    ...findMiles(clean),
+  });
+  return checkDateOrder(completeMiles(load));
+}
