@@ -68,6 +68,8 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](tesseract\.js|regenerator-runtime|wasm-feature-detect)[\\/]/,
               priority: 4,
             },
+            // Only the payment step imports Stripe.js: its own chunk keeps it off every other page.
+            { name: 'stripe', test: /[\\/]node_modules[\\/]@stripe[\\/]/, priority: 1.5 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -39,6 +39,7 @@ import loadsRoutes from './routes/loads/loads.routes.js';
 import { loadsService } from './routes/loads/loads.service.js';
 import { loadsTable, loadWrites } from './routes/loads/loads.sync.js';
 import signupRoutes from './routes/signup/signup.routes.js';
+import subscriptionRoutes from './routes/subscription/subscription.routes.js';
 import syncRoutes from './routes/sync/sync.routes.js';
 import { sessionSecret } from './secrets.js';
 
@@ -87,6 +88,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // The embedded Payment Element loads Stripe.js and its frames from Stripe (their CSP guide).
+  const stripe: Record<string, string[]> = config.payments.publishableKey
+    ? {
+        'script-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+        'frame-src': [
+          'https://js.stripe.com',
+          'https://*.js.stripe.com',
+          'https://hooks.stripe.com',
+        ],
+        'connect-src': ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+      }
+    : {};
   await app.register(helmet, {
     hsts: secure,
     contentSecurityPolicy: {
@@ -99,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         'style-src': ["'self'", "'unsafe-inline'"],
         'worker-src': ["'self'"],
         'upgrade-insecure-requests': secure ? [] : null,
+        ...stripe,
       },
     },
   });
@@ -136,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', ...area });
   await app.register(signupRoutes, { prefix: '/api', ...area });
+  await app.register(subscriptionRoutes, { prefix: '/api', ...area, payments: config.payments });
   await app.register(loadsRoutes, { prefix: '/api/loads' });
   await app.register(fuelRoutes, { prefix: '/api/fuel', dataDir: config.dataDir });
   // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).

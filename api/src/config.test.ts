@@ -50,6 +50,31 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(line));
   });
 
+  it('takes payments in demo mode without a Stripe key, and for real with one', () => {
+    expect(loadConfig({}).payments).toMatchObject({ mode: 'demo', publishableKey: undefined });
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_ANNUAL: 'price_a',
+      STRIPE_PRICE_LIFETIME: 'price_l',
+    }).payments;
+    expect(stripe).toMatchObject({
+      mode: 'stripe',
+      publishableKey: 'pk_test_1',
+      prices: { monthly: 'price_m', annual: 'price_a', lifetime: 'price_l' },
+    });
+  });
+
+  it('stops when a Stripe key comes without its prices or webhook secret', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY',
+      ),
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ SMTP_URL: '', APP_URL: '' }).appUrl).toBe('http://localhost:3000');
   });

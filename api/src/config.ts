@@ -4,6 +4,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import type { PaymentMode, PlanId } from '@haulbook/sync-protocol';
 import { z } from 'zod';
 import { hours, minutes } from './lib/tokens.js';
 
@@ -77,6 +78,53 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
 });
 
+type Env = z.infer<typeof envSchema>;
+
+/** With a secret key, card payments are real: every price and the webhook secret must be set too. */
+const stripeNeeds = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_ANNUAL',
+  'STRIPE_PRICE_LIFETIME',
+] as const;
+
+const checkedEnv = envSchema.superRefine((env, ctx) => {
+  if (!env.STRIPE_SECRET_KEY) return;
+  for (const name of stripeNeeds) {
+    if (!env[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: 'must be set with STRIPE_SECRET_KEY' });
+  }
+});
+
+export interface PaymentsConfig {
+  /** demo: no STRIPE_SECRET_KEY; plans are activated locally and no card is charged. */
+  mode: PaymentMode;
+  secretKey: string | undefined;
+  /** Unset with a secret key: checkout happens on Stripe's hosted page instead of the embedded form. */
+  publishableKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** The provider's price id of each plan (demo_<plan> in demo mode). */
+  prices: Record<PlanId, string>;
+  /** Another host for the Stripe SDK (a test double). */
+  apiBase: string | undefined;
+}
+
+function paymentsConfig(e: Env): PaymentsConfig {
+  const stripe = e.STRIPE_SECRET_KEY !== undefined;
+  return {
+    mode: stripe ? 'stripe' : 'demo',
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: stripe ? e.STRIPE_PUBLISHABLE_KEY : undefined,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    prices: {
+      monthly: (stripe && e.STRIPE_PRICE_MONTHLY) || 'demo_monthly',
+      annual: (stripe && e.STRIPE_PRICE_ANNUAL) || 'demo_annual',
+      lifetime: (stripe && e.STRIPE_PRICE_LIFETIME) || 'demo_lifetime',
+    },
+    apiBase: e.STRIPE_API_BASE,
+  };
+}
+
 export interface RateLimit {
   max: number;
   timeWindow: number;
@@ -127,13 +175,14 @@ export interface AppConfig {
   connectionTimeout: number;
   /** Where photos go to be read (SPEC §7); unset: the device reads them itself. */
   extractionWebhookUrl: string | undefined;
+  payments: PaymentsConfig;
   logLevel: string;
 }
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnv.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
@@ -162,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeout: 120_000,
     connectionTimeout: 30_000,
     extractionWebhookUrl: e.EXTRACTION_WEBHOOK_URL,
+    payments: paymentsConfig(e),
     logLevel: e.NODE_ENV === 'test' ? 'silent' : 'info',
   };
 }

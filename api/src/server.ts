@@ -21,6 +21,11 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Haulbook is running on ${config.appUrl}`);
+  app.log.info(
+    config.payments.mode === 'stripe'
+      ? `Payments: Stripe (${config.payments.publishableKey ? 'embedded Payment Element' : 'hosted Checkout'})`
+      : 'Payments: demo mode (no STRIPE_SECRET_KEY): plans are activated locally and no card is charged',
+  );
 }
 
 main().catch((error: unknown) => {

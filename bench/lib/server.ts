@@ -1,6 +1,6 @@
 /**
  * What the benches share: a real API server in its own process (as it is for a phone), on a fresh
- * SQLite file in a temp folder; accounts made through the real signup calls; rows seeded straight
+ * SQLite file in a temp folder; accounts made through the real signup calls (and subscribed, in demo mode); rows seeded straight
  * into the database (seeding is not what a bench measures). Everything stays on loopback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -120,7 +120,12 @@ export async function signUp(
     cookieOf(verified),
   );
   const login = await post('/api/auth/login', { email, password });
-  return { cookie: cookieOf(login), userId };
+  const cookie = cookieOf(login);
+  // Loads and fuel entries need a plan in force: bought in demo mode, as the subscribe screen does.
+  const checkout = await post('/api/create-subscription', { priceId: 'demo_monthly' }, cookie);
+  const { sessionId } = (await checkout.json()) as { sessionId: string };
+  await post('/api/demo/checkout/pay', { sessionId, cardNumber: '4242424242424242' });
+  return { cookie, userId };
 }
 
 export const percentile = (xs: number[], p: number) =>

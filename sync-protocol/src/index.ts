@@ -3,6 +3,7 @@ export * from './text.js';
 export * from './companies.js';
 export * from './auth.js';
 export * from './user.js';
+export * from './subscription.js';
 export * from './responses.js';
 export * from './decimal.js';
 export * from './states.js';

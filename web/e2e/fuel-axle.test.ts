@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlledByServiceWorker, signInPage, signUpByApi } from './accounts.js';
+import { controlledByServiceWorker, signInPage, subscriberByApi } from './accounts.js';
 import { AppServer, launchBrowser } from './harness.js';
 
 const server = new AppServer();
@@ -24,8 +24,8 @@ const receiptFile = path.join(os.tmpdir(), `haulbook-receipt-${process.pid}.png`
 beforeAll(async () => {
   fs.writeFileSync(receiptFile, png);
   await server.start({});
-  await signUpByApi(server, 'pump@example.com', password);
-  await signUpByApi(server, 'other@example.com', password);
+  for (const email of ['pump@example.com', 'other@example.com'])
+    await subscriberByApi(server, email, password);
   browser = await launchBrowser();
 });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './App';
-import { driver } from './test/fixtures';
+import { driver, subscriber } from './test/fixtures';
 import { renderWithProviders } from './test/render';
 
 const signedIn = { status: 'signedIn' as const, user: driver };
@@ -36,12 +36,27 @@ describe('routes', () => {
   it.each([
     ['/loads', 'Load Management'],
     ['/fuel', 'Fuel Tracker'],
+  ])('signed in with a plan: %s shows %s', (route, title) => {
+    renderWithProviders(<AppRoutes />, { route, auth: { status: 'signedIn', user: subscriber } });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each([
+    ['/loads', 'Load Management'],
+    ['/fuel', 'Fuel Tracking'],
+  ])('signed in without a plan: %s shows the gate for %s', (route, feature) => {
+    renderWithProviders(<AppRoutes />, { route, auth: signedIn });
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscription Required' })).toBeTruthy();
+    expect(screen.getByText(`${feature} is available to subscribers only`)).toBeTruthy();
+  });
+
+  it.each([
     ['/maintenance', 'Maintenance Tracker'],
     ['/axle-calculator', 'Axle Weight Calculator'],
     ['/pay-config', 'Pay Configuration'],
     ['/subscribe', 'Choose Your Plan'],
     ['/profile', 'Profile'],
-    ['/checkout/success', 'Processing your payment...'],
+    ['/checkout/success', 'Payment Error'],
   ])('signed in: %s shows %s', (route, title) => {
     renderWithProviders(<AppRoutes />, { route, auth: signedIn });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -52,6 +67,7 @@ describe('routes', () => {
     ['/login-direct', 'Access Premium Account'],
     ['/forgot-password', 'Forgot Password'],
     ['/signup', 'Create your account'],
+    ['/subscribe', 'Choose Your Plan'],
   ])('signed out: %s shows %s', (route, title) => {
     renderWithProviders(<AppRoutes />, { route, auth: {} });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();

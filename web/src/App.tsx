@@ -4,7 +4,7 @@
  * while they are open. The rest depends on the session: signed out, unknown paths show the landing
  * page; signed in, they show 'Page Not Found' inside the app shell.
  */
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { useAuth } from './data/session/useAuth';
 import { AuthPage } from './features/auth/AuthPage';
 import { DirectLoginPage } from './features/auth/DirectLoginPage';
@@ -19,12 +19,14 @@ import { FuelPage } from './features/fuel/FuelPage';
 import { LandingPage } from './features/landing/LandingPage';
 import { LoadsPage } from './features/loads/LoadsPage';
 import { MaintenancePage } from './features/maintenance/MaintenancePage';
-import { PayConfigPage, ProfilePage, SubscribePage } from './features/placeholders/PlaceholderPage';
+import { PayConfigPage, ProfilePage } from './features/placeholders/PlaceholderPage';
 import { AppLayout } from './features/shell/AppLayout';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { DevVerifyPage } from './features/signup/DevVerifyPage';
 import { SignupPage } from './features/signup/SignupPage';
 import { SignupStep2Page } from './features/signup/SignupStep2Page';
+import { SubscribePage } from './features/subscription/SubscribePage';
+import { SubscriptionGate } from './features/subscription/SubscriptionGate';
 import { FullPageLoader } from './ui/FullPageLoader';
 
 /** Signed-out pages a signed-in driver has no use for. */
@@ -37,8 +39,22 @@ const signedInRoutes = (
     ))}
     <Route element={<AppLayout />}>
       <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="/loads" element={<LoadsPage />} />
-      <Route path="/fuel" element={<FuelPage />} />
+      <Route
+        path="/loads"
+        element={
+          <SubscriptionGate feature="Load Management">
+            <LoadsPage />
+          </SubscriptionGate>
+        }
+      />
+      <Route
+        path="/fuel"
+        element={
+          <SubscriptionGate feature="Fuel Tracking">
+            <FuelPage />
+          </SubscriptionGate>
+        }
+      />
       <Route path="/maintenance" element={<MaintenancePage />} />
       <Route path="/axle-calculator" element={<AxleCalculatorPage />} />
       <Route path="/pay-config" element={<PayConfigPage />} />
@@ -53,7 +69,8 @@ const signedInRoutes = (
 const signedOutRoutes = (
   <>
     <Route path="/auth" element={<AuthPage />} />
-    <Route path="/dashboard" element={<AuthPage />} />
+    <Route path="/dashboard" element={<SignedOutDashboard />} />
+    <Route path="/subscribe" element={<SubscribePage />} />
     <Route path="/signup" element={<SignupPage />} />
     <Route path="/login-direct" element={<DirectLoginPage />} />
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
@@ -61,6 +78,12 @@ const signedOutRoutes = (
     <Route path="*" element={<LandingPage />} />
   </>
 );
+
+/** Signed out, the dashboard is the sign-in screen, unless a purchase made first returns to it. */
+function SignedOutDashboard() {
+  const [params] = useSearchParams();
+  return params.get('payment_success') === 'true' ? <CheckoutSuccessPage /> : <AuthPage />;
+}
 
 export function AppRoutes() {
   const { status } = useAuth();

@@ -26,6 +26,8 @@ export interface UsersTable {
   subscriptionStatus: WithDefault<string>;
   subscriptionTier: string | null;
   subscriptionPriceId: string | null;
+  /** When the plan stopped being in force (null: never paid, or paying now). */
+  subscriptionLapsedAt: string | null;
   isBlocked: Flag;
   createdAt: string;
   updatedAt: string;
@@ -43,6 +45,32 @@ export interface SubscriptionsTable {
   endDate: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface CheckoutsTable {
+  /** The provider's checkout session id (demo_… in demo mode). */
+  id: string;
+  plan: string;
+  priceId: string;
+  /** The signed-in driver who started it; null for a purchase made before signing in. */
+  buyerUserId: string | null;
+  /** Whom the completed purchase was applied to. */
+  userId: string | null;
+  status: WithDefault<string>;
+  email: string | null;
+  displayName: string | null;
+  lastError: string | null;
+  /** 1: completing this checkout created the account (only then may it sign someone in). */
+  accountCreated: Flag;
+  tokenIssuedAt: string | null;
+  createdAt: WithDefault<string>;
+  updatedAt: WithDefault<string>;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  receivedAt: string;
 }
 
 export interface CompaniesTable {
@@ -246,6 +274,8 @@ export interface MailQueueTable {
 export interface Database {
   users: UsersTable;
   subscriptions: SubscriptionsTable;
+  checkouts: CheckoutsTable;
+  paymentEvents: PaymentEventsTable;
   companies: CompaniesTable;
   companyPayPeriodPresets: CompanyPayPeriodPresetsTable;
   companyPayStructures: CompanyPayStructuresTable;

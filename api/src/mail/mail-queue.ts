@@ -32,7 +32,7 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
   const jobs = mailQueueRepository(db);
   const composers = new Map<string, Composer>();
   let running: Promise<void> | null = null;
-  let again = false;
+  let followUp: Promise<void> | null = null;
   let queuedSinceRun = false;
 
   async function deliver(job: MailJobRow): Promise<void> {
@@ -73,18 +73,21 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
     return due.length;
   }
 
-  /** Sends what is due; a call while a run is going makes that run look again when it ends. */
+  /**
+   * Sends what is due. A call while a run is going gets a run that starts after it (one for all
+   * such calls), so whatever was queued before the call is sent by the time its promise settles.
+   */
   function runDue(): Promise<void> {
     queuedSinceRun = false;
     if (running) {
-      again = true;
-      return running;
+      followUp ??= running.then(() => {
+        followUp = null;
+        return runDue();
+      });
+      return followUp;
     }
     running = (async () => {
-      do {
-        again = false;
-        while ((await runBatch()) === batchSize);
-      } while (again);
+      while ((await runBatch()) === batchSize);
     })()
       .catch((error: unknown) => log.error({ err: error }, 'mail queue failed'))
       .finally(() => {

@@ -5,15 +5,14 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../test/accounts.js';
+import { subscribedDriver } from '../test/accounts.js';
 import { appUrl, build, type TestApp } from '../test/build.js';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await build();
-  await signUp(t, 'csrf@example.com');
-  cookie = await signIn(t, 'csrf@example.com');
+  cookie = await subscribedDriver(t, 'csrf@example.com');
 });
 afterAll(() => t.close());
 

@@ -11,6 +11,13 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the request is authenticated another way (a signature) and may come from anywhere. */
+    originCheck?: boolean;
+  }
+}
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** same-origin: the app's own page; none: the user typed or bookmarked it. */
 const trustedFetchSites = new Set(['same-origin', 'none']);
@@ -42,6 +49,7 @@ export default fp<{ appUrl: string }>(
     const appOrigin = new URL(appUrl).origin;
     app.addHook('onRequest', async (request) => {
       if (safeMethods.has(request.method)) return;
+      if (request.routeOptions.config.originCheck === false) return;
       if (isCrossOrigin(request, appOrigin)) throw forbidden(messages.crossOriginRefused);
     });
   },

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../test/accounts.js';
+import { signIn, signUp, subscribedDriver } from '../test/accounts.js';
 import { build, tokenOf, type TestApp } from '../test/build.js';
 
 const sqlite = process.env.HB_TEST_DB !== 'postgres';
@@ -116,8 +116,7 @@ describe('files', () => {
   });
 
   it('uploads are readable by the server only', async () => {
-    await signUp(t, 'files@example.com');
-    const cookie = await signIn(t, 'files@example.com');
+    const cookie = await subscribedDriver(t, 'files@example.com');
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',

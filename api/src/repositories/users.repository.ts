@@ -43,6 +43,23 @@ export function usersRepository(db: Db) {
     async insert(user: NewUser): Promise<void> {
       await db.insertInto('users').values(user).execute();
     },
+    /** Inserts unless the email is taken: true when this call made the account. */
+    async insertIfNewEmail(user: NewUser): Promise<boolean> {
+      const result = await db
+        .insertInto('users')
+        .values(user)
+        .onConflict((oc) => oc.column('email').doNothing())
+        .executeTakeFirst();
+      return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+    /** What the subscription gate reads. */
+    planFacts(id: string) {
+      return db
+        .selectFrom('users')
+        .select(['subscriptionStatus', 'subscriptionTier', 'subscriptionLapsedAt'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
     async update(id: string, changes: UserUpdate): Promise<void> {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },

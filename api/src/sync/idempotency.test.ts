@@ -4,7 +4,7 @@
  * repeats its keys, and must hear about it rather than lose its new writes silently.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../test/accounts.js';
+import { subscribedDriver } from '../test/accounts.js';
 import { build, type TestApp } from '../test/build.js';
 import { newLoadBody } from '../test/fixtures.js';
 
@@ -13,8 +13,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await build();
-  await signUp(t, 'keys@example.com');
-  cookie = await signIn(t, 'keys@example.com');
+  cookie = await subscribedDriver(t, 'keys@example.com');
 });
 afterAll(() => t.close());
 

@@ -53,3 +53,39 @@ export async function signIn(t: TestApp, email: string, password = goodPassword)
   if (res.statusCode !== 200) throw new Error(`login ${res.statusCode} ${res.body}`);
   return cookiesFrom(res);
 }
+
+/**
+ * Buys `plan` for the signed-in driver through the demo payment mode's real calls, as the
+ * subscribe screen does: loads and fuel entries need a plan in force (gate.ts).
+ */
+export async function subscribe(t: TestApp, cookie: string, plan = 'monthly'): Promise<void> {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-subscription',
+    headers: { cookie },
+    payload: { priceId: `demo_${plan}` },
+  });
+  if (started.statusCode !== 200) throw new Error(`checkout ${started.statusCode} ${started.body}`);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/demo/checkout/pay',
+    headers: { cookie },
+    payload: {
+      sessionId: started.json<{ sessionId: string }>().sessionId,
+      cardNumber: '4242424242424242',
+    },
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment ${paid.statusCode} ${paid.body}`);
+}
+
+/** A verified driver with a plan in force, signed in: the Cookie header of their session. */
+export async function subscribedDriver(
+  t: TestApp,
+  email: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  await signUp(t, email, extra);
+  const cookie = await signIn(t, email);
+  await subscribe(t, cookie);
+  return cookie;
+}

@@ -75,7 +75,7 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
       if (found) return found;
       await new Promise((r) => setTimeout(r, 20));
     }
-    throw new Error(`No email to ${to}`);
+    throw new Error(`No such email to ${to}`);
   }
 
   return {

@@ -15,3 +15,14 @@ export const newLoadBody = (change: object = {}) => ({
   revenue: 1250.5,
   ...change,
 });
+
+/** A multipart/form-data body (POST /api/fuel) as a browser would send these fields. */
+export async function multipartBody(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const encoded = new Response(form);
+  return {
+    contentType: encoded.headers.get('content-type')!,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  };
+}

@@ -18,3 +18,13 @@ export const driver: CurrentUser = {
   payPeriodStartDay: 'monday',
   timeZone: 'America/Chicago',
 };
+
+/** The same driver on a monthly plan in force. */
+export const subscriber: CurrentUser = {
+  ...driver,
+  hasActiveSubscription: true,
+  subscriptionStatus: 'active',
+  subscriptionTier: 'monthly',
+  subscriptionType: 'monthly',
+  stripeSubscriptionId: 'sub_1',
+};

@@ -97,6 +97,9 @@ const auth: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
         schema: { body: emailOnlyLoginSchema, response: successReply },
       },
       async (request) => {
+        // Only the queue insert happens here (the same for any address); the link is looked up
+        // and mailed after the reply, so subscribers, others and unknown addresses get the same
+        // answer in the same time.
         await service.emailSignInLink(request.body.email);
         return { success: true, message: messages.emailOnlySignInSent };
       },

@@ -138,7 +138,9 @@ export function authService({ db, mailQueue, appUrl, passwordHashing, signInLock
 
   mailQueue.register('sign-in-link', async (address) => {
     const row = await users.findByEmail(address);
-    if (!row || row.emailVerified !== 1 || row.isBlocked === 1 || !isPaying(row)) return null;
+    // No verified-email check: the link goes to the address itself, and an account made by a
+    // purchase before signing in (never verified) signs in exactly this way.
+    if (!row || row.isBlocked === 1 || !isPaying(row)) return null;
     const token = await issueSignInToken(row.id, 'email_link', minutes(15));
     return signInLinkEmail(row.email, `${appUrl}/login?token=${encodeURIComponent(token)}`);
   });

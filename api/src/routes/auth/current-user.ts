@@ -1,5 +1,6 @@
 /** Maps a users row to the current user the client reads (SPEC §3). */
 import {
+  isPayingPlan,
   subscriptionTypes,
   weekdays,
   type CurrentUser,
@@ -8,15 +9,13 @@ import {
 } from '@haulbook/sync-protocol';
 import type { UserRow } from '../../db/schema.js';
 
-const activeStatuses = new Set(['active', 'trialing']);
-
 export interface PeriodSettings {
   payPeriodStartDay: string | undefined;
   timeZone: string | undefined;
 }
 
 export function isPaying(row: UserRow): boolean {
-  return activeStatuses.has(row.subscriptionStatus) || row.subscriptionTier === 'lifetime';
+  return isPayingPlan(row.subscriptionStatus, row.subscriptionTier);
 }
 
 export function toCurrentUser(row: UserRow, settings: PeriodSettings): CurrentUser {

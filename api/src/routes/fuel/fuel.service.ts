@@ -31,6 +31,7 @@ import {
   type WriteContext,
   type WriteResult,
 } from '../../sync/versioned-write.js';
+import { subscribersOnly } from '../subscription/gate.js';
 import { fuelRepository } from './fuel.repository.js';
 import type { Receipt, ReceiptStore } from './receipts.js';
 
@@ -78,16 +79,16 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
 
   /**
    * Logs a fill-up; `receipt`, when there is one, is written inside the change and `onSaved` told
-   * where, so the caller can remove it if the transaction does not commit.
+   * where, so the caller can remove it if the transaction does not commit. Fuel Tracking is a
+   * subscriber feature: the gate (gate.ts) runs first.
    */
-  const create =
-    (
-      userId: string,
-      input: NewFuelEntry,
-      receipt?: Receipt,
-      onSaved?: (file: string) => void,
-    ): Work =>
-    async (trx, version) => {
+  const create = (
+    userId: string,
+    input: NewFuelEntry,
+    receipt?: Receipt,
+    onSaved?: (file: string) => void,
+  ): Work =>
+    subscribersOnly(userId, async (trx, version) => {
       const rows = syncedRows(trx, 'fuelEntries');
       const owner = await rows.findAnyOwner(input.id);
       if (owner && owner.userId !== userId)
@@ -125,7 +126,7 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
       if (input.fuelType === 'diesel') await remeasureNext(trx, userId, odometer, version);
       if (receipt) onSaved?.(await receipts.save(userId, input.id, receipt));
       return created(row);
-    };
+    });
 
   /** POST /api/fuel with its receipt: a file left by a call that did not commit is removed. */
   async function createWithReceipt(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fuelMessages, fuelStats, messages } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../../test/accounts.js';
+import { signIn, signUp, subscribe, subscribedDriver } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
 
 const png = Buffer.from(
@@ -18,10 +18,8 @@ let rosa: string;
 
 beforeAll(async () => {
   t = await build();
-  await signUp(t, 'fuel-dale@example.com');
-  await signUp(t, 'fuel-rosa@example.com');
-  dale = await signIn(t, 'fuel-dale@example.com');
-  rosa = await signIn(t, 'fuel-rosa@example.com');
+  dale = await subscribedDriver(t, 'fuel-dale@example.com');
+  rosa = await subscribedDriver(t, 'fuel-rosa@example.com');
 });
 afterAll(() => t.close());
 
@@ -99,7 +97,7 @@ describe('logging fuel', () => {
   });
 
   it('measures the next fill-up again when an earlier one arrives late (offline sync)', async () => {
-    const cookie = await signIn(t, (await signUp(t, 'late-fuel@example.com')).email);
+    const cookie = await subscribedDriver(t, 'late-fuel@example.com');
     await postFuel(cookie, fill({ odometer: '200000' }));
     const later = (await postFuel(cookie, fill({ odometer: '201000', gallons: '100' }))).json();
     expect(later.mpg).toBe('10.00');
@@ -141,7 +139,7 @@ describe('values a typo can produce', () => {
   );
 
   it('stores the largest fill-up the form allows, and a wild MPG as N/A', async () => {
-    const cookie = await signIn(t, (await signUp(t, 'big-fill@example.com')).email);
+    const cookie = await subscribedDriver(t, 'big-fill@example.com');
     const first = await postFuel(
       cookie,
       fill({ odometer: '1', gallons: '1000', pricePerGallon: '100' }),
@@ -158,6 +156,7 @@ describe('receipts', () => {
   it('refuses a PDF renamed .jpg, by its bytes, and stores nothing', async () => {
     const { userId } = await signUp(t, 'pdf@example.com');
     const cookie = await signIn(t, 'pdf@example.com');
+    await subscribe(t, cookie);
     const res = await postFuel(cookie, fill(), {
       bytes: pdf,
       name: 'receipt.jpg',
@@ -172,6 +171,7 @@ describe('receipts', () => {
   it('refuses a 6 MB receipt with 413 and stores nothing', async () => {
     const { userId } = await signUp(t, 'big@example.com');
     const cookie = await signIn(t, 'big@example.com');
+    await subscribe(t, cookie);
     const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
     const res = await postFuel(cookie, fill(), {
       bytes: big,
@@ -187,6 +187,7 @@ describe('receipts', () => {
   it('creates one entry and one receipt file for a replayed call, downloadable by its owner only', async () => {
     const { userId } = await signUp(t, 'replay-fuel@example.com');
     const cookie = await signIn(t, 'replay-fuel@example.com');
+    await subscribe(t, cookie);
     const body = fill();
     const receipt = { bytes: png, name: 'pump.png', type: 'image/png' };
     const first = await postFuel(cookie, body, receipt, 'phone:7');
@@ -212,7 +213,7 @@ describe('receipts', () => {
 
 describe('last entry and stats', () => {
   it('give the last odometer and the figures of the shared rule', async () => {
-    const cookie = await signIn(t, (await signUp(t, 'stats-fuel@example.com')).email);
+    const cookie = await subscribedDriver(t, 'stats-fuel@example.com');
     expect((await get(cookie, '/api/fuel/last')).json()).toEqual({ odometer: null });
     const today = new Date().toISOString().slice(0, 10);
     await postFuel(cookie, fill({ date: today, odometer: '300000' }));

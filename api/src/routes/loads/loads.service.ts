@@ -29,6 +29,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { decodeCursor, splitPage } from '../../lib/pages.js';
 import { days, isoNow } from '../../lib/tokens.js';
 import { syncRepository } from '../../sync/sync.repository.js';
+import { subscribersOnly } from '../subscription/gate.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import type { Work, WriteResult } from '../../sync/versioned-write.js';
 import { loadsRepository } from './loads.repository.js';
@@ -161,11 +162,14 @@ export function loadsService(db: Db) {
     });
   }
 
+  // Load Management is a subscriber feature: every write passes the gate first (gate.ts).
   return {
-    create,
-    pickUp: (userId: string, id: string) => advance(userId, id, 'picked_up'),
-    deliver: (userId: string, id: string) => advance(userId, id, 'delivered'),
-    cancel,
+    create: (userId: string, input: NewLoad) => subscribersOnly(userId, create(userId, input)),
+    pickUp: (userId: string, id: string) =>
+      subscribersOnly(userId, advance(userId, id, 'picked_up')),
+    deliver: (userId: string, id: string) =>
+      subscribersOnly(userId, advance(userId, id, 'delivered')),
+    cancel: (userId: string, id: string) => subscribersOnly(userId, cancel(userId, id)),
     list,
     stats,
   };

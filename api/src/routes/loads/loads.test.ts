@@ -1,7 +1,7 @@
 import { loadMessages, loadStats, messages } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../../test/accounts.js';
+import { subscribedDriver } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
 import { newLoadBody } from '../../test/fixtures.js';
 
@@ -11,10 +11,11 @@ let rosa: string;
 
 beforeAll(async () => {
   t = await build();
-  await signUp(t, 'dale@example.com');
-  await signUp(t, 'rosa@example.com', { company: 'hirschbach', hirschbachAccount: 'otr' });
-  dale = await signIn(t, 'dale@example.com');
-  rosa = await signIn(t, 'rosa@example.com');
+  dale = await subscribedDriver(t, 'dale@example.com');
+  rosa = await subscribedDriver(t, 'rosa@example.com', {
+    company: 'hirschbach',
+    hirschbachAccount: 'otr',
+  });
 });
 afterAll(() => t.close());
 
@@ -184,7 +185,7 @@ describe('load status', () => {
 
 describe('load stats', () => {
   it('agrees with the shared rule the screen uses, in the driver week', async () => {
-    const cookie = await signIn(t, (await signUp(t, 'stats@example.com')).email);
+    const cookie = await subscribedDriver(t, 'stats@example.com');
     const now = Date.now();
     const iso = (hoursFromNow: number) => new Date(now + hoursFromNow * 3_600_000).toISOString();
     const delivered = newLoad({ pickupDate: iso(-30), deliveryDate: iso(-1) });

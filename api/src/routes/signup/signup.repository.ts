@@ -48,3 +48,4 @@ export function signupRepository(db: Db) {
     },
   };
 }
+export type SignupRepository = ReturnType<typeof signupRepository>;

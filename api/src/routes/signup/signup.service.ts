@@ -21,7 +21,11 @@ import { hashToken, hours, isoIn, isoNow, newToken } from '../../lib/tokens.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
 import { accountExistsEmail, verificationEmail } from '../../mail/templates.js';
 import { usersRepository } from '../../repositories/users.repository.js';
-import { signupRepository, type PayConfigDefaults } from './signup.repository.js';
+import {
+  signupRepository,
+  type PayConfigDefaults,
+  type SignupRepository,
+} from './signup.repository.js';
 
 export interface SignupDeps {
   db: Db;
@@ -40,6 +44,23 @@ export interface Verified {
 }
 
 const isComplete = (row: UserRow) => row.passwordHash !== null && row.emailVerified === 1;
+
+/** A new account's pay starts as its carrier's (or the generic default) with its preset period. */
+export async function payDefaults(
+  repo: SignupRepository,
+  company: string | null,
+  preset?: string,
+): Promise<PayConfigDefaults> {
+  const known = company ? await repo.findCompany(company) : undefined;
+  const pay = known ?? (await repo.findCompany(defaultCompanyName));
+  const period = preset && company ? await repo.findPreset(company, preset) : undefined;
+  return {
+    payType: pay?.payType ?? 'mileage',
+    ...(pay ? { tier1RateMilli: pay.baseRateMilli } : {}),
+    payPeriod: period?.payPeriod ?? pay?.defaultPayPeriod ?? 'weekly',
+    payPeriodStartDay: period?.payPeriodStartDay ?? pay?.defaultPayPeriodStartDay ?? 'monday',
+  };
+}
 
 export function signupService({ db, mailQueue, appUrl, passwordHashing }: SignupDeps) {
   const users = usersRepository(db);
@@ -101,19 +122,6 @@ export function signupService({ db, mailQueue, appUrl, passwordHashing }: Signup
     return { userId: row.id, profileComplete: false };
   }
 
-  /** A new account's pay starts as its carrier's (or the generic default) with its preset period. */
-  async function payDefaults(company: string | null, preset?: string): Promise<PayConfigDefaults> {
-    const known = company ? await repo.findCompany(company) : undefined;
-    const pay = known ?? (await repo.findCompany(defaultCompanyName));
-    const period = preset && company ? await repo.findPreset(company, preset) : undefined;
-    return {
-      payType: pay?.payType ?? 'mileage',
-      ...(pay ? { tier1RateMilli: pay.baseRateMilli } : {}),
-      payPeriod: period?.payPeriod ?? pay?.defaultPayPeriod ?? 'weekly',
-      payPeriodStartDay: period?.payPeriodStartDay ?? pay?.defaultPayPeriodStartDay ?? 'monday',
-    };
-  }
-
   /** `verifiedUserId` comes from the signed cookie, never from the request body. */
   async function step2(input: SignupStep2Input, verifiedUserId: string | null): Promise<void> {
     if (!verifiedUserId || verifiedUserId !== input.userId)
@@ -124,7 +132,7 @@ export function signupService({ db, mailQueue, appUrl, passwordHashing }: Signup
     const company = input.company === 'other' ? (input.customCompany ?? 'other') : input.company;
     assertAcceptablePassword(input.password);
     const passwordHash = await hashPassword(input.password, passwordHashing);
-    const pay = await payDefaults(company, input.hirschbachAccount);
+    const pay = await payDefaults(repo, company, input.hirschbachAccount);
     const now = isoNow();
     await db.transaction().execute(async (trx) => {
       await usersRepository(trx).update(row.id, {

@@ -1,7 +1,7 @@
 import { loadMessages, type Load, type PushEntry } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../../test/accounts.js';
+import { subscribedDriver } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
 import { newLoadBody } from '../../test/fixtures.js';
 
@@ -10,8 +10,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await build();
-  await signUp(t, 'push@example.com');
-  cookie = await signIn(t, 'push@example.com');
+  cookie = await subscribedDriver(t, 'push@example.com');
 });
 afterAll(() => t.close());
 
@@ -116,8 +115,7 @@ describe('a batched push', () => {
   it("touches only the signed-in driver's rows", async () => {
     const load = newLoadBody();
     await push([entry('POST', '/api/loads', load)]);
-    await signUp(t, 'push-other@example.com');
-    const other = await signIn(t, 'push-other@example.com');
+    const other = await subscribedDriver(t, 'push-other@example.com');
     const res = await push([entry('PATCH', `/api/loads/${load.id}/pickup`)], 'other', other);
     expect(res.json().results[0].status).toBe(404);
     expect((await loads()).find((l) => l.id === load.id)?.status).toBe('pending');

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { isoIn } from '../../lib/tokens.js';
 import { syncRepository } from '../../sync/sync.repository.js';
-import { signIn, signUp } from '../../test/accounts.js';
+import { signIn, signUp, subscribe } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
-import { newLoadBody } from '../../test/fixtures.js';
+import { multipartBody, newLoadBody } from '../../test/fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +19,7 @@ const load = () => newLoadBody();
 async function driver(email: string) {
   const { userId } = await signUp(t, email);
   const cookie = await signIn(t, email);
+  await subscribe(t, cookie);
   const post = (body: object) =>
     t.app.inject({ method: 'POST', url: '/api/loads', headers: { cookie }, payload: body });
   const pull = async (since: number, limit = 2000): Promise<SyncChanges> =>
@@ -90,22 +91,19 @@ describe('pulling changes', () => {
   it('never ends a page inside a write that touched two rows (a late fill-up re-measures the next)', async () => {
     const d = await driver('two-rows@example.com');
     for (const odometer of ['1000', '3000', '2000']) {
-      const form = new FormData();
-      const fields = {
+      const body = await multipartBody({
         id: uuidv7(),
         date: '2026-11-18',
         odometer,
         gallons: '100',
         pricePerGallon: '3.899',
         fuelType: 'diesel',
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      const encoded = new Response(form);
+      });
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/fuel',
-        headers: { cookie: d.cookie, 'content-type': encoded.headers.get('content-type')! },
-        payload: Buffer.from(await encoded.arrayBuffer()),
+        headers: { cookie: d.cookie, 'content-type': body.contentType },
+        payload: body.payload,
       });
       expect(res.statusCode).toBe(201);
     }

@@ -3,6 +3,7 @@
  * multipart call SPEC §7 describes, and an entry the server keeps failing on set aside as stuck
  * instead of blocking every entry behind it.
  */
+import { subscriptionMessages } from '@haulbook/sync-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HaulbookDb } from '../db';
 import { fuelWrites } from '../fuel';
@@ -64,6 +65,14 @@ function device(wrap: (inner: Transport) => Transport = (t) => t) {
     later: (minutes: number) => (clock += minutes * 60_000),
   };
 }
+
+/** A 1x1 PNG: the server reads a receipt's type from its bytes. */
+const png = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 const writesSent = (calls: TransportRequest[]) => calls.filter((c) => c.method !== 'GET');
 
@@ -172,5 +181,58 @@ describe('an entry the server keeps failing on', () => {
       d.later(3);
     }
     expect(await stuckEntries(d.db, d.later(0))).toEqual([]);
+  });
+});
+
+describe("entries made while the app showed the driver's plan as active", () => {
+  async function lapsedDevice(email: string) {
+    const driverCookie = await server.driver(email);
+    const db = new HaulbookDb(`push-${made++}`);
+    const engine = createSyncEngine({
+      db,
+      transport: server.transport(driverCookie, () => 'none'),
+    });
+    return {
+      db,
+      engine,
+      cookie: driverCookie,
+      loads: loadWrites(db, () => undefined),
+      fuel: fuelWrites(db, () => undefined),
+    };
+  }
+
+  it('are accepted within 7 days of the lapse', async () => {
+    const d = await lapsedDevice('grace-engine@example.com');
+    await d.loads.addLoad(input(1));
+    await server.lapse('grace-engine@example.com', 2);
+    expect(await d.engine.sync()).toBe('done');
+    expect(await d.db.outbox.count()).toBe(0);
+  });
+
+  it('are kept, as made, when the server answers 402, and sent once the plan is active again', async () => {
+    const d = await lapsedDevice('held-engine@example.com');
+    const first = await d.loads.addLoad(input(1));
+    await d.loads.pickUp(first.id);
+    await d.loads.addLoad(input(2));
+    await d.fuel.addFuelEntry(fill(150_000), new File([png], 'pump.png', { type: 'image/png' }));
+    await server.lapse('held-engine@example.com', 8);
+
+    expect(await d.engine.sync()).toBe('paymentRequired');
+    expect(await d.db.outbox.count()).toBe(4);
+    expect(await d.db.rejections.count()).toBe(0);
+    expect((await d.db.loads.get(first.id))?.status).toBe('picked_up');
+    expect((await d.db.outbox.toArray()).map((e) => e.lastError)).toEqual(
+      Array(4).fill(subscriptionMessages.subscriptionRequired),
+    );
+
+    await server.renew('held-engine@example.com');
+    expect(await d.engine.sync()).toBe('done');
+    expect(await d.db.outbox.count()).toBe(0);
+    const onServer = await server.app.inject({
+      method: 'GET',
+      url: '/api/loads',
+      headers: { cookie: d.cookie },
+    });
+    expect(onServer.json()).toHaveLength(2);
   });
 });

@@ -6,7 +6,10 @@
  * send again. An entry carrying files (a receipt photo) goes alone, as the multipart REST call it
  * stands for. A network error, or a server that fails as a whole (5xx, 408, 429), stops the queue
  * until the next round (the scheduler backs off); a 401 stops everything and keeps every entry.
- * Any other 4xx is a permanent refusal: recorded, rolled back, and the queue moves on. An entry the
+ * A 402 (the driver's plan lapsed, ARCHITECTURE.md Subscriptions) refuses nothing for good: the
+ * entry and the later changes to its row stay queued, as made, until the plan is active again, and
+ * the round reports it so the app can show the gate. Any other 4xx is a permanent refusal:
+ * recorded, rolled back, and the queue moves on. An entry the
  * server itself keeps failing on becomes stuck (outbox.ts) and is passed over with the later
  * changes to its row until the driver retries or discards it.
  *
@@ -22,7 +25,7 @@ import {
 import type { Dexie, Table } from 'dexie';
 import { isStuck, type OutboxEntry, type OutboxTables, type Rejection } from './outbox';
 import { parsePulled, storePulled } from './pull-store';
-import { settle, type Answer } from './settle';
+import { messageOf, settle, type Answer } from './settle';
 
 export interface TransportRequest {
   method: string;
@@ -46,7 +49,7 @@ interface VersionedRow {
 
 export type SyncDb = Dexie & OutboxTables & Record<SyncedTable, Table<VersionedRow, string>>;
 
-export type StepResult = 'done' | 'offline' | 'unauthorized';
+export type StepResult = 'done' | 'offline' | 'unauthorized' | 'paymentRequired';
 
 export interface EngineOptions {
   db: SyncDb;
@@ -56,6 +59,9 @@ export interface EngineOptions {
   /** The clock that decides when an entry is stuck (tests move it). */
   now?: () => number;
 }
+
+/** The driver's plan is not in force: the entry waits for it, it is not refused. */
+const paymentRequired = 402;
 
 /** The whole server is unwell or busy: nobody's entry is to blame. */
 const serverUnavailable = (status: number) => status >= 500 || status === 408 || status === 429;
@@ -152,6 +158,8 @@ export function createSyncEngine({
   interface Sent {
     result: StepResult;
     settle: () => Promise<void>;
+    /** Entries kept queued for the driver's plan (402). */
+    held?: OutboxEntry[];
   }
   const nothing = async () => undefined;
   const failed = (entry: OutboxEntry, message: string, blame: boolean): Sent => ({
@@ -177,6 +185,7 @@ export function createSyncEngine({
     }
     const { status } = response;
     if (status === 401) return { result: 'unauthorized', settle: nothing };
+    if (status === paymentRequired) return holdForPlan([entry], [answerOf(response)]);
     if (serverUnavailable(status))
       return failed(entry, `The server failed (HTTP ${status})`, status === 500);
     return { result: 'done', settle: () => settleAnswers([entry], [answerOf(response)]) };
@@ -209,11 +218,35 @@ export function createSyncEngine({
       .results.map((r) => ({ status: r.status, body: r.body }));
     const failedAt = answers.findIndex((a) => serverUnavailable(a.status));
     const settled = failedAt === -1 ? answers.length : failedAt;
-    const settleAnswered = () => settleAnswers(batch.slice(0, settled), answers.slice(0, settled));
-    if (settled === batch.length) return { result: 'done', settle: settleAnswered };
+    const answered = batch.slice(0, settled).map((entry, i) => ({ entry, answer: answers[i]! }));
+    const kept = answered.filter((a) => a.answer.status === paymentRequired);
+    const done = answered.filter((a) => a.answer.status !== paymentRequired);
+    const hold = holdForPlan(
+      kept.map((a) => a.entry),
+      kept.map((a) => a.answer),
+    );
+    const settleAnswered = () =>
+      settleAnswers(
+        done.map((a) => a.entry),
+        done.map((a) => a.answer),
+      ).then(hold.settle);
+    if (settled === batch.length)
+      return { result: 'done', settle: settleAnswered, held: hold.held };
     // The server stopped at this entry: its own failure, so the entry may be the cause.
     const stopped = failed(batch[settled]!, 'The server failed on this entry', true);
     return { result: 'offline', settle: () => settleAnswered().then(stopped.settle) };
+  }
+
+  /** Entries the server answered 402: kept queued, with the reason, never rolled back. */
+  function holdForPlan(entries: OutboxEntry[], answers: Answer[]): Sent {
+    return {
+      result: 'done',
+      held: entries,
+      settle: async () => {
+        for (const [i, entry] of entries.entries())
+          await noteFailure(entry, messageOf(answers[i]!), false);
+      },
+    };
   }
 
   /**
@@ -227,15 +260,18 @@ export function createSyncEngine({
     const held = new Set<string>();
     let settling: Promise<void> = Promise.resolve();
     let from = 0;
+    let waitingForPlan = false;
     try {
       for (;;) {
         const { batch, next } = nextBatch(queue, from, held, now());
         from = next;
-        if (batch.length === 0) return 'done';
+        if (batch.length === 0) return waitingForPlan ? 'paymentRequired' : 'done';
         const sent = hasFiles(batch[0]!)
           ? await sendAlone(batch[0]!, deviceId)
           : await sendBatch(batch, deviceId);
         settling = settling.then(sent.settle);
+        for (const entry of sent.held ?? []) held.add(rowKey(entry));
+        waitingForPlan ||= (sent.held?.length ?? 0) > 0;
         if (sent.result !== 'done') return sent.result;
       }
     } finally {
@@ -292,8 +328,9 @@ export function createSyncEngine({
   /** One full round: push everything, then pull everything. */
   async function sync(): Promise<StepResult> {
     const pushed = await push();
-    if (pushed !== 'done') return pushed;
-    return pull();
+    if (pushed !== 'done' && pushed !== 'paymentRequired') return pushed;
+    const pulled = await pull();
+    return pulled === 'done' ? pushed : pulled;
   }
 
   return { push, pull, sync, retry, discard };

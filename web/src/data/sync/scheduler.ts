@@ -9,6 +9,8 @@ import type { StepResult, SyncEngine } from './engine';
 export interface SchedulerOptions {
   engine: SyncEngine;
   onUnauthorized?: () => void;
+  /** The server kept entries back for the driver's plan (402): time to ask who they are now. */
+  onPaymentRequired?: () => void;
   onResult?: (result: StepResult | 'busy') => void;
   intervalMs?: number;
   maxBackoffMs?: number;
@@ -25,6 +27,7 @@ async function underTabLock(run: () => Promise<StepResult>): Promise<StepResult 
 export function createSyncScheduler({
   engine,
   onUnauthorized: initialUnauthorized,
+  onPaymentRequired: initialPaymentRequired,
   onResult,
   intervalMs = 30_000,
   maxBackoffMs = 60_000,
@@ -35,6 +38,7 @@ export function createSyncScheduler({
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
   let onUnauthorized = initialUnauthorized;
+  let onPaymentRequired = initialPaymentRequired;
 
   async function round(): Promise<void> {
     const result = await underTabLock(() => engine.sync()).catch((error: unknown) => {
@@ -51,6 +55,7 @@ export function createSyncScheduler({
       failures = 0;
     }
     if (result === 'unauthorized') onUnauthorized?.();
+    if (result === 'paymentRequired') onPaymentRequired?.();
   }
 
   /** Asks for a sync; calls during a round fold into one more round after it. */
@@ -82,6 +87,10 @@ export function createSyncScheduler({
     /** Who hears that the session is gone (the queue is kept: only a new sign-in resumes it). */
     setUnauthorizedHandler(handler: () => void) {
       onUnauthorized = handler;
+    },
+    /** Who hears that entries wait for the driver's plan (the queue keeps them). */
+    setPaymentRequiredHandler(handler: () => void) {
+      onPaymentRequired = handler;
     },
     start() {
       window.addEventListener('online', onOnline);

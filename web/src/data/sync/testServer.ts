@@ -81,12 +81,43 @@ export class TestServer {
       signupCookie,
     );
     const login = await inject('POST', '/api/auth/login', { email, password });
-    return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    // Loads and fuel entries need a plan in force: bought in demo mode, as the subscribe screen does.
+    const checkout = await inject(
+      'POST',
+      '/api/create-subscription',
+      { priceId: 'demo_monthly' },
+      cookie,
+    );
+    const { sessionId } = checkout.json<{ sessionId: string }>();
+    await inject('POST', '/api/demo/checkout/pay', { sessionId, cardNumber: '4242424242424242' });
+    return cookie;
+  }
+
+  /** The driver's plan ended `daysAgo` days ago (past the server's 7-day grace when over 7). */
+  async lapse(email: string, daysAgo: number): Promise<void> {
+    await this.app.db
+      .updateTable('users')
+      .set({
+        subscriptionStatus: 'canceled',
+        subscriptionLapsedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+      })
+      .where('email', '=', email)
+      .execute();
+  }
+
+  /** The driver's plan is in force again. */
+  async renew(email: string): Promise<void> {
+    await this.app.db
+      .updateTable('users')
+      .set({ subscriptionStatus: 'active', subscriptionLapsedAt: null })
+      .where('email', '=', email)
+      .execute();
   }
 
   /**
-   * A driver made straight in the database, with a session: for tests that sign up hundreds of
-   * drivers and are about sync, not signup (the real flow is `driver` above).
+   * A subscribed driver made straight in the database, with a session: for tests that sign up
+   * hundreds of drivers and are about sync, not signup (the real flow is `driver` above).
    */
   async quickDriver(email: string): Promise<{ userId: string; cookie: string }> {
     const userId = randomUUID();
@@ -95,7 +126,15 @@ export class TestServer {
     const later = new Date(Date.now() + 86_400_000).toISOString();
     await this.app.db
       .insertInto('users')
-      .values({ id: userId, email, emailVerified: 1, createdAt: now, updatedAt: now })
+      .values({
+        id: userId,
+        email,
+        emailVerified: 1,
+        subscriptionStatus: 'active',
+        subscriptionTier: 'monthly',
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
     await this.app.db
       .insertInto('sessions')

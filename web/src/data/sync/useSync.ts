@@ -34,13 +34,17 @@ export function useSyncStatus(): SyncStatus {
   return { pending, lastSyncedAt: state?.lastSyncedAt ?? null, syncing, syncNow };
 }
 
-/** Runs the scheduler for as long as the calling screen (the signed-in shell) is mounted. */
-export function useSyncWhileSignedIn(onUnauthorized: () => void): void {
+/**
+ * Runs the scheduler for as long as the calling screen (the signed-in shell) is mounted.
+ * `onSessionChanged` hears a 401 and a 402: either way, who the driver is now must be asked again.
+ */
+export function useSyncWhileSignedIn(onSessionChanged: () => void): void {
   useEffect(() => {
-    syncScheduler.setUnauthorizedHandler(onUnauthorized);
+    syncScheduler.setUnauthorizedHandler(onSessionChanged);
+    syncScheduler.setPaymentRequiredHandler(onSessionChanged);
     syncScheduler.start();
     return () => syncScheduler.stop();
-  }, [onUnauthorized]);
+  }, [onSessionChanged]);
 }
 
 /**

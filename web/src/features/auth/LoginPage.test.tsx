@@ -91,9 +91,21 @@ describe('/welcome', () => {
 
   it('without a token, explains and offers the manual sign-in', () => {
     const tokenLogin = vi.fn();
-    renderWithProviders(screensAt, { route: '/welcome?email=a@b.co', auth: { tokenLogin } });
+    renderWithProviders(screensAt, { route: '/welcome', auth: { tokenLogin } });
     expect(screen.getByRole('heading', { name: 'Sign-in link missing' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to Sign In' })).toBeTruthy();
+    expect(tokenLogin).not.toHaveBeenCalled();
+  });
+
+  it('never signs in from the email in the address: it offers the usual ways in', () => {
+    const tokenLogin = vi.fn();
+    renderWithProviders(screensAt, {
+      route: '/welcome?email=a@b.co&tier=annual',
+      auth: { tokenLogin },
+    });
+    expect(screen.getByRole('heading', { name: 'Your plan is active' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email me a sign-in link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in with a password' })).toBeTruthy();
     expect(tokenLogin).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * /welcome?authToken=...&userId=...: the return from checkout. Deliberate deviation from SPEC
+ * /welcome?authToken=...&userId=...&email=...&tier=...: the return from checkout. Deliberate deviation from SPEC
  * (ARCHITECTURE.md): it signs in with the one-time authToken, never from an email in the address.
  */
 import { Loader } from '@mantine/core';
@@ -69,10 +69,27 @@ function WelcomeSignIn({ authToken, userId }: { authToken: string; userId: strin
 export function WelcomePage() {
   const [params] = useSearchParams();
   const authToken = params.get('authToken');
+  // Without a token (the purchase went to an account that already existed): sign in as usual.
+  const email = params.get('email');
   return (
     <AuthLayout>
       {authToken ? (
         <WelcomeSignIn authToken={authToken} userId={params.get('userId')} />
+      ) : email ? (
+        <ConfirmationPanel
+          icon={<IconCircleCheck size={32} />}
+          title="Your plan is active"
+          actions={
+            <>
+              <GoButton to="/login">Email me a sign-in link</GoButton>
+              <GoButton to="/auth" variant="light">
+                Sign in with a password
+              </GoButton>
+            </>
+          }
+        >
+          {email} already has an account here. Sign in to it to start using your plan.
+        </ConfirmationPanel>
       ) : (
         <ConfirmationPanel
           icon={<IconAlertTriangle size={32} />}

@@ -3,6 +3,7 @@ import { greetingName } from '@haulbook/sync-protocol';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '../../data/session/useAuth';
 import { formatLongDate } from '../../ui/format';
+import { useCheckoutConfirmation } from '../subscription/useCheckoutConfirmation';
 import { EarningsCard } from './EarningsCard';
 import { QuickActions } from './QuickActions';
 import { useDashboardStats } from './useDashboardStats';
@@ -10,6 +11,7 @@ import { useDashboardStats } from './useDashboardStats';
 export function DashboardPage() {
   const { user } = useAuth();
   const { stats, loading } = useDashboardStats();
+  useCheckoutConfirmation();
   return (
     <Stack gap="lg" maw={1100}>
       <div>

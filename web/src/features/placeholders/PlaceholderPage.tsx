@@ -3,15 +3,19 @@
  * navigation is complete today.
  */
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCrown, IconReportMoney, IconUser, type Icon } from '@tabler/icons-react';
+import { IconReportMoney, IconUser, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { SubscriptionStatusCard } from '../subscription/SubscriptionStatusCard';
 
 interface PlaceholderPageProps {
   title: string;
   description: string;
   icon: Icon;
+  /** What of the screen is already built. */
+  children?: ReactNode;
 }
 
-function PlaceholderPage({ title, description, icon: Icon }: PlaceholderPageProps) {
+function PlaceholderPage({ title, description, icon: Icon, children }: PlaceholderPageProps) {
   return (
     <Stack gap="lg" maw={1100}>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -28,6 +32,7 @@ function PlaceholderPage({ title, description, icon: Icon }: PlaceholderPageProp
           </Text>
         </Stack>
       </Paper>
+      {children}
     </Stack>
   );
 }
@@ -40,18 +45,12 @@ export const PayConfigPage = () => (
   />
 );
 
-export const SubscribePage = () => (
-  <PlaceholderPage
-    title="Choose Your Plan"
-    icon={IconCrown}
-    description="Monthly, annual or lifetime access to every Haulbook feature."
-  />
-);
-
 export const ProfilePage = () => (
   <PlaceholderPage
     title="Profile"
     icon={IconUser}
-    description="Your personal information, subscription, pay settings and preferences."
-  />
+    description="Your personal information, pay settings and preferences."
+  >
+    <SubscriptionStatusCard />
+  </PlaceholderPage>
 );

@@ -21,8 +21,8 @@ export function AppLayout() {
   const { logout, refresh } = useAuth();
   const { pending } = useSyncStatus();
   const navigate = useNavigate();
-  const onUnauthorized = useCallback(() => void refresh(), [refresh]);
-  useSyncWhileSignedIn(onUnauthorized);
+  const onSessionChanged = useCallback(() => void refresh(), [refresh]);
+  useSyncWhileSignedIn(onSessionChanged);
 
   const signOut = () => {
     confirm.close();

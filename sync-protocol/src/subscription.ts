@@ -1,0 +1,191 @@
+/**
+ * Plans, the subscription calls' bodies and the gate rule (SPEC §2 Subscribe, §4, §6, §7
+ * Subscription, §9 Plans; ARCHITECTURE.md Subscriptions). The plans are fixed product facts, so the
+ * gate can show them offline; only their price ids at the payment provider come from the server.
+ */
+import { z } from 'zod';
+import { emailField } from './auth.js';
+import { subscriptionTypes, type SubscriptionType } from './user.js';
+
+export type PlanId = SubscriptionType;
+export const planIds = subscriptionTypes;
+
+export interface PlanFacts {
+  id: PlanId;
+  name: string;
+  /** As shown: '$9.99'. */
+  price: string;
+  period: string;
+  description: string;
+  /** Free trial days before the first charge (none for a one-time purchase). */
+  trialDays: number;
+  trial?: string;
+  popular: boolean;
+  /** A short line under the price: 'save $105/year'. */
+  highlight?: string;
+  badge?: string;
+  /** Charged again each period (monthly, annual) or once (lifetime). */
+  recurring: boolean;
+}
+
+export const planFeatures = [
+  'Unlimited load tracking',
+  'Fuel tracking with MPG',
+  'Advanced pay calculations',
+  'BOL document storage',
+  'Detailed earnings reports',
+  'Works offline at the truck stop',
+] as const;
+
+export const plans: readonly PlanFacts[] = [
+  {
+    id: 'monthly',
+    name: 'Monthly',
+    price: '$9.99',
+    period: 'per month',
+    description: 'Full access, billed every month. Cancel anytime.',
+    trialDays: 3,
+    trial: '3-day free trial',
+    popular: false,
+    recurring: true,
+  },
+  {
+    id: 'annual',
+    name: 'Annual',
+    price: '$14.99',
+    period: 'per year',
+    description: 'Full access for a whole year.',
+    trialDays: 7,
+    trial: '7-day free trial',
+    popular: true,
+    highlight: 'save $105/year',
+    badge: '2 months free',
+    recurring: true,
+  },
+  {
+    id: 'lifetime',
+    name: 'Lifetime',
+    price: '$25.00',
+    period: 'one-time',
+    description: 'Pay once, keep every feature for good.',
+    trialDays: 0,
+    popular: false,
+    recurring: false,
+  },
+];
+
+export function planById(id: string | null | undefined): PlanFacts | undefined {
+  return plans.find((p) => p.id === id);
+}
+
+/** SPEC §3 Plan, as GET /api/subscription/plans returns it: the facts plus the provider's price id. */
+export const planSchema = z.object({
+  id: z.enum(planIds),
+  name: z.string(),
+  price: z.string(),
+  period: z.string(),
+  description: z.string(),
+  trial: z.string().optional(),
+  features: z.array(z.string()),
+  popular: z.boolean(),
+  highlight: z.string().optional(),
+  badge: z.string().optional(),
+  priceId: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const paymentModes = ['stripe', 'demo'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
+export const plansResponseSchema = z.object({
+  /** demo: no provider keys; the same screens, and no card is charged. */
+  paymentMode: z.enum(paymentModes),
+  /** Loads the embedded Payment Element; null: checkout happens on the provider's hosted page. */
+  publishableKey: z.string().nullable(),
+  plans: z.array(planSchema),
+});
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+export const createSubscriptionSchema = z.object({ priceId: z.string().trim().min(1).max(200) });
+export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
+
+/** SPEC §7: hosted checkout (follow checkoutUrl) or an embedded form (clientSecret). */
+export const createSubscriptionResponseSchema = z.union([
+  z.object({
+    type: z.literal('checkout_session'),
+    checkoutUrl: z.string(),
+    sessionId: z.string(),
+  }),
+  z.object({ clientSecret: z.string(), sessionId: z.string() }),
+]);
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
+
+export const checkoutSuccessQuerySchema = z.object({
+  session_id: z.string().trim().min(1, 'No session ID found').max(300),
+});
+
+/**
+ * GET /api/checkout/success. authToken (one-time, minutes long) is given once, and only for an
+ * account the checkout itself created: a session id alone never signs anyone into an older account.
+ */
+export const checkoutSuccessResponseSchema = z.object({
+  authToken: z.string().nullable(),
+  userId: z.string(),
+  customerEmail: z.string(),
+  tier: z.enum(planIds),
+  planName: z.string(),
+});
+export type CheckoutSuccess = z.infer<typeof checkoutSuccessResponseSchema>;
+
+/** The demo payment form: what a card form would send, with Stripe's test card numbers. */
+export const demoPaymentSchema = z.object({
+  sessionId: z.string().trim().min(1).max(300),
+  /** Required when signed out: the account is created or matched by it. */
+  email: emailField().optional(),
+  name: z.string().trim().max(100).optional(),
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+});
+export type DemoPaymentInput = z.infer<typeof demoPaymentSchema>;
+
+/** Stripe's test card that is always declined, honoured by the demo mode too. */
+export const declinedTestCard = '4000000000000002';
+
+export const billingPortalResponseSchema = z.object({ url: z.string() });
+
+export const subscriptionMessages = {
+  subscriptionRequired:
+    'Your subscription is not active. Choose a plan to keep adding loads and fuel entries.',
+  unknownPlan: 'That plan is not available. Choose one of the plans on this page.',
+  cardDeclined: 'Your card was declined.',
+  emailRequired: 'Enter the email for your account.',
+  paymentNotCompleted: 'Your payment has not been completed.',
+  noSessionId: 'No session ID found',
+  checkoutFailed: 'Failed to process checkout',
+  paymentError: 'An error occurred while processing your payment',
+  noPortal: 'There is no billing account to manage yet.',
+  alreadySubscribed:
+    'You already have a plan that renews. Change or cancel it with Manage Plan on your profile.',
+} as const;
+
+/** Provider statuses (Stripe's) under which a plan is in force. */
+export const payingStatuses = ['active', 'trialing'] as const;
+
+export function isPayingPlan(status: string, tier: string | null): boolean {
+  return (payingStatuses as readonly string[]).includes(status) || tier === 'lifetime';
+}
+
+/**
+ * ARCHITECTURE.md: entries made while the app showed a driver as subscribed are never lost, so the
+ * server keeps accepting gated writes for this long after a plan lapses; the device's gate stops
+ * new ones as soon as it learns of the lapse.
+ */
+export const gatedWriteGraceDays = 7;
+
+export function mayWriteGated(paying: boolean, lapsedAt: string | null, now: Date): boolean {
+  if (paying) return true;
+  if (!lapsedAt) return false;
+  return now.getTime() - Date.parse(lapsedAt) <= gatedWriteGraceDays * 24 * 60 * 60 * 1000;
+}
