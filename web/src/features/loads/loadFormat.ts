@@ -30,12 +30,6 @@ export const loadRoute = (
   load: Pick<Load, 'pickupCity' | 'pickupState' | 'deliveryCity' | 'deliveryState'>,
 ) => `${load.pickupCity}, ${load.pickupState} → ${load.deliveryCity}, ${load.deliveryState}`;
 
-/** Without a revenue the server estimates one from the pay settings once the load reaches it. */
-export const loadRevenue = (revenue: number | null, waitingToSync: boolean) => {
-  if (revenue !== null) return formatUsd(revenue);
-  return waitingToSync ? 'Estimating…' : '—';
-};
-
 export const formatWeight = (pounds: number) => `${whole.format(pounds)} lbs`;
 
 /** A datetime-local value is wall-clock time on this device; the load stores the instant. */
