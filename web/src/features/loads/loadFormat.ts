@@ -1,6 +1,5 @@
 /** How a load reads on its card and in its details (US English, the device's clock). */
 import type { Load } from '@haulbook/sync-protocol';
-import { formatUsd } from '../../ui/format';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
