@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import { bonusRuleOf, periodBonusCents, type BonusRule, type BonusTier } from './bonus-tiers.js';
-import { decimalToScaled, scaledToDecimal } from './decimal.js';
+import { decimalToScaled, dollarsToCents, scaledToDecimal } from './decimal.js';
 import type { LoadStatus } from './loads.js';
 import { paySettingsOf, type PayConfig, type TierRecordRate } from './pay-config.js';
 import { dashboardPeriods, type PeriodSettings } from './pay-periods.js';
@@ -45,7 +45,7 @@ export const earningsLoadOf = (load: {
   status: load.status,
   deliveryDate: load.deliveryDate,
   totalMiles: load.totalMiles,
-  revenueCents: load.revenue === null ? null : decimalToScaled(load.revenue, 2),
+  revenueCents: load.revenue === null ? null : dollarsToCents(load.revenue),
   revenueEstimated: load.revenueEstimated ?? false,
 });
 

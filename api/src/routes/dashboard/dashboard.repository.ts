@@ -37,6 +37,15 @@ interface GroupRow {
 
 export function dashboardRepository(db: Db) {
   return {
+    /** What the stats depend on besides the clock: the user's sync version and time zone. */
+    freshness(userId: string) {
+      return db
+        .selectFrom('syncVersions')
+        .leftJoin('userPreferences', 'userPreferences.userId', 'syncVersions.userId')
+        .select(['syncVersions.version', 'userPreferences.timeZone'])
+        .where('syncVersions.userId', '=', userId)
+        .executeTakeFirst();
+    },
     async deliveryGroups(userId: string, bounds: DashboardBounds): Promise<DeliveryGroup[]> {
       const week = inRange(bounds.week);
       const month = inRange(bounds.month);

@@ -1,29 +1,14 @@
 /**
  * The dashboard's figures (SPEC §3 Dashboard stats), computed on this device from its loads and
  * pay settings with the same function GET /api/dashboard/stats calls (sync-protocol dashboard.ts),
- * so they agree to the cent and work offline. Only deliveries inside the dashboard's window are
- * read, through the deliveryDate index.
+ * so they agree to the cent and work offline.
  */
-import {
-  dashboardSettingsOf,
-  dashboardStats,
-  dashboardWindow,
-  earningsLoadOf,
-  type DashboardStats,
-} from '@haulbook/sync-protocol';
+import { dashboardSettingsOf, dashboardWindow, type DashboardStats } from '@haulbook/sync-protocol';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import { deviceDashboardStats, loadsDeliveredIn } from '../../data/dashboard';
 import { db } from '../../data/db';
 import { usePaySettings } from '../pay/usePaySettings';
-
-/** The stats for these records at `now`: what the hook computes, and what the bench measures. */
-export function deviceDashboardStats(
-  loads: Parameters<typeof earningsLoadOf>[0][],
-  settings: ReturnType<typeof dashboardSettingsOf>,
-  now: Date,
-): DashboardStats {
-  return dashboardStats(loads.map(earningsLoadOf), settings, now);
-}
 
 export function useDashboardStats(): { stats: DashboardStats | undefined; loading: boolean } {
   const pay = usePaySettings();
@@ -33,10 +18,7 @@ export function useDashboardStats(): { stats: DashboardStats | undefined; loadin
   );
   const window = settings ? dashboardWindow(new Date(), settings) : undefined;
   const loads = useLiveQuery(
-    () =>
-      window
-        ? db.loads.where('deliveryDate').between(window.from, window.to, true, false).toArray()
-        : [],
+    () => (window ? loadsDeliveredIn(db, window) : []),
     [window?.from, window?.to],
   );
   const stats = useMemo(
