@@ -9,7 +9,7 @@ import { formatDollars, formatMiles } from '../../ui/format';
 
 const width = 640;
 const height = 220;
-const pad = { top: 12, right: 8, bottom: 28, left: 8 };
+const pad = { top: 12, right: 8, bottom: 4, left: 8 };
 const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const navy = 'var(--mantine-color-navy-6, #1c3d6e)';
 const orange = '#e8590c';
@@ -64,11 +64,6 @@ export default function EarningsChart({ periods }: { periods: PayPeriodEarnings[
             >
               <title>{`${label(p.start)}: ${formatDollars(p.earnings)}, ${formatMiles(p.miles)}`}</title>
             </rect>
-            {i % 2 === periods.length % 2 && (
-              <text x={centre(i)} y={height - 8} textAnchor="middle" fontSize={12} fill="#495057">
-                {label(p.start)}
-              </text>
-            )}
           </g>
         ))}
         <polyline points={line} fill="none" stroke={orange} strokeWidth={2.5} />
@@ -76,6 +71,14 @@ export default function EarningsChart({ periods }: { periods: PayPeriodEarnings[
           <circle key={p.start} cx={centre(i)} cy={yMiles(p.miles)} r={3.5} fill={orange} />
         ))}
       </svg>
+      {/* Dates as text under the bars, so they stay readable however narrow the chart is drawn. */}
+      <Group gap={0} wrap="nowrap" px={`${(pad.left / width) * 100}%`} aria-hidden>
+        {periods.map((p, i) => (
+          <Text key={p.start} size="xs" c="dimmed" ta="center" style={{ flex: 1, minWidth: 0 }}>
+            {(periods.length - 1 - i) % 3 === 0 ? label(p.start) : ''}
+          </Text>
+        ))}
+      </Group>
       <VisuallyHidden>
         <table>
           <caption>Earnings and miles by pay period</caption>
