@@ -105,6 +105,8 @@ export const loadSchema = z.object({
   isActive: z.boolean(),
   actualPickupDate: z.string().nullable(),
   revenue: z.number().nullable(),
+  /** True while `revenue` is the pay config's estimate, until the driver enters the real amount. */
+  revenueEstimated: z.boolean().optional(),
   documentUrl: z.string().nullable(),
   version: z.number(),
   createdAt: z.string(),
@@ -123,9 +125,15 @@ export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) =>
 
 /**
  * A new load as both sides first store it: pending, total miles computed, dates normalised to UTC.
- * `revenue` is the driver's figure, or the server's estimate, or null until the server answers.
+ * `revenue` is the driver's figure, or the pay config's estimate (`estimated`), or null until the
+ * server answers.
  */
-export function newLoadRecord(input: NewLoad, revenue: number | null, now: string): Load {
+export function newLoadRecord(
+  input: NewLoad,
+  revenue: number | null,
+  now: string,
+  estimated = false,
+): Load {
   return {
     id: input.id,
     loadNumber: input.loadNumber ?? null,
@@ -145,6 +153,7 @@ export function newLoadRecord(input: NewLoad, revenue: number | null, now: strin
     isActive: false,
     actualPickupDate: null,
     revenue,
+    revenueEstimated: revenue !== null && estimated,
     documentUrl: null,
     version: 0,
     createdAt: now,

@@ -134,6 +134,8 @@ export interface LoadsTable extends Synced {
   isActive: Flag;
   actualPickupDate: string | null;
   revenueCents: number | null;
+  /** 1 while revenueCents is the pay config's estimate rather than the driver's figure. */
+  revenueEstimated: Flag;
   documentUrl: string | null;
 }
 
@@ -164,6 +166,8 @@ export interface FuelEntriesTable extends Synced {
 }
 
 export interface PayConfigsTable extends Synced {
+  /** The owner's user id: one config per driver, synced like any row. */
+  id: string;
   payPeriod: WithDefault<string>;
   payPeriodStartDay: WithDefault<string>;
   payType: WithDefault<string>;

@@ -6,7 +6,6 @@
 import {
   canMoveStatus,
   decimalToScaled,
-  defaultPaySettings,
   estimateRevenueCents,
   isValidTimeZone,
   loadMessages,
@@ -19,7 +18,6 @@ import {
   type LoadStatus,
   type NewLoad,
   type PageQuery,
-  type StoredPayType,
   type Weekday,
 } from '@haulbook/sync-protocol';
 import type { Insertable, Selectable } from 'kysely';
@@ -32,6 +30,7 @@ import { syncRepository } from '../../sync/sync.repository.js';
 import { subscribersOnly } from '../subscription/gate.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import type { Work, WriteResult } from '../../sync/versioned-write.js';
+import { paySettingsFor } from '../pay/pay.service.js';
 import { loadsRepository } from './loads.repository.js';
 
 export function toLoad(row: Selectable<LoadsTable>): Load {
@@ -54,6 +53,7 @@ export function toLoad(row: Selectable<LoadsTable>): Load {
     isActive: row.isActive === 1,
     actualPickupDate: row.actualPickupDate,
     revenue: row.revenueCents === null ? null : row.revenueCents / 100,
+    revenueEstimated: row.revenueEstimated === 1,
     documentUrl: row.documentUrl,
     version: row.version,
     createdAt: row.createdAt,
@@ -62,12 +62,13 @@ export function toLoad(row: Selectable<LoadsTable>): Load {
 }
 
 function toLoadRow(load: Load, userId: string, version: number): Insertable<LoadsTable> {
-  const { revenue, isActive, ...rest } = load;
+  const { revenue, isActive, revenueEstimated, ...rest } = load;
   return {
     ...rest,
     userId,
     version,
     isActive: isActive ? 1 : 0,
+    revenueEstimated: revenueEstimated ? 1 : 0,
     revenueCents: revenue === null ? null : decimalToScaled(revenue, 2),
   };
 }
@@ -77,11 +78,12 @@ const ok = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body
 export function loadsService(db: Db) {
   const loads = loadsRepository(db);
 
-  async function revenueCents(trx: Db, userId: string, input: NewLoad): Promise<number> {
-    if (input.revenue != null) return decimalToScaled(input.revenue, 2);
-    const pay = await loadsRepository(trx).paySettings(userId);
-    const settings = pay ? { ...pay, payType: pay.payType as StoredPayType } : defaultPaySettings;
-    return estimateRevenueCents(totalMiles(input), settings);
+  /** The driver's figure, or the estimate from the pay settings (flagged until one is entered). */
+  async function revenueOf(trx: Db, userId: string, input: NewLoad) {
+    if (input.revenue != null)
+      return { cents: decimalToScaled(input.revenue, 2), estimated: false };
+    const pay = await paySettingsFor(trx, userId);
+    return { cents: estimateRevenueCents(totalMiles(input), pay), estimated: true };
   }
 
   const create =
@@ -94,7 +96,8 @@ export function loadsService(db: Db) {
       if (await syncRepository(trx).hasTombstone(userId, 'loads', input.id)) {
         throw conflict('This load was cancelled');
       }
-      const load = newLoadRecord(input, (await revenueCents(trx, userId, input)) / 100, isoNow());
+      const revenue = await revenueOf(trx, userId, input);
+      const load = newLoadRecord(input, revenue.cents / 100, isoNow(), revenue.estimated);
       await rows.insert(toLoadRow(load, userId, version));
       return ok({ ...load, version }, 201);
     };

@@ -16,7 +16,8 @@ import { IconCurrencyDollar, IconRoute } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { formatMiles } from '../../ui/format';
 import { loadCommands } from './loadCommands';
-import { formatLoadDay, formatLoadTime, loadRevenue, loadRoute, loadTitle } from './loadFormat';
+import { formatLoadDay, formatLoadTime, loadRoute, loadTitle } from './loadFormat';
+import { LoadRevenue } from './LoadRevenue';
 import { useWaitingToSync } from './useLoads';
 
 export const statusColors: Record<LoadStatus, string> = {
@@ -101,7 +102,7 @@ export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: Loa
           <Group gap={6} wrap="nowrap">
             <IconCurrencyDollar size={18} color="var(--mantine-color-gray-6)" />
             <Text size="sm" fw={600}>
-              {loadRevenue(load.revenue, waiting)}
+              <LoadRevenue load={load} />
             </Text>
           </Group>
           {waiting && <WaitingToSyncBadge />}

@@ -4,7 +4,6 @@
  */
 import type { Load } from '@haulbook/sync-protocol';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { AddLoadDialog } from './AddLoadDialog';
@@ -16,6 +15,7 @@ import { LoadDetailsDialog } from './LoadDetailsDialog';
 import { useLoadDialog } from './useLoadDialog';
 import { useFirstSyncPending } from '../../data/sync/useSync';
 import { useLoadStats, useLoads } from './useLoads';
+import { useAddDialog } from '../../ui/useAddDialog';
 
 const noLoads: Load[] = [];
 
@@ -35,7 +35,7 @@ export function LoadsPage() {
   const loads = useLoads();
   const firstSync = useFirstSyncPending();
   const stats = useLoadStats(loads ?? noLoads);
-  const [adding, addDialog] = useDisclosure(false);
+  const [adding, addDialog] = useAddDialog();
   const details = useLoadDialog<Load>();
   const documents = useLoadDialog<Load>();
   const cancelling = useLoadDialog<Load>();
