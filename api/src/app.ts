@@ -36,6 +36,10 @@ import { fuelTable, fuelWrites } from './routes/fuel/fuel.sync.js';
 import { receiptStore } from './routes/fuel/receipts.js';
 import healthRoutes from './routes/health/health.routes.js';
 import loadsRoutes from './routes/loads/loads.routes.js';
+import preferencesRoutes from './routes/preferences/preferences.routes.js';
+import { preferencesService } from './routes/preferences/preferences.service.js';
+import { preferencesTable, preferencesWrites } from './routes/preferences/preferences.sync.js';
+import profileRoutes from './routes/profile/profile.routes.js';
 import { loadsService } from './routes/loads/loads.service.js';
 import { loadsTable, loadWrites } from './routes/loads/loads.sync.js';
 import signupRoutes from './routes/signup/signup.routes.js';
@@ -154,14 +158,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(subscriptionRoutes, { prefix: '/api', ...area, payments: config.payments });
   await app.register(loadsRoutes, { prefix: '/api/loads' });
   await app.register(fuelRoutes, { prefix: '/api/fuel', dataDir: config.dataDir });
+  await app.register(preferencesRoutes, { prefix: '/api/preferences' });
   // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
+  const tables = [loadsTable, fuelTable, preferencesTable];
   await app.register(syncRoutes, {
     prefix: '/api/sync',
-    tables: [loadsTable, fuelTable],
+    tables,
     writes: [
       ...loadWrites(loadsService(app.db)),
       ...fuelWrites(fuelService(app.db, receiptStore(config.dataDir))),
+      ...preferencesWrites(preferencesService(app.db)),
     ],
+  });
+  await app.register(profileRoutes, {
+    prefix: '/api/profile',
+    ...area,
+    dataDir: config.dataDir,
+    payments: config.payments,
+    tables,
   });
   await app.register(extractionRoutes, {
     prefix: '/api/extraction',
