@@ -10,9 +10,6 @@ const longDateFormat = new Intl.DateTimeFormat('en-US', {
 
 export const formatUsd = (amount: number) => usd.format(amount);
 
-export const formatMiles = (miles: number) =>
-  `${whole.format(miles)} ${miles === 1 ? 'mile' : 'miles'}`;
-
 export const formatLoadsDelivered = (loads: number) =>
   `${whole.format(loads)} ${loads === 1 ? 'load' : 'loads'} delivered`;
 

@@ -1,6 +1,8 @@
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarWeek, IconPackage, IconRoute } from '@tabler/icons-react';
-import { formatLoadsDelivered, formatMiles, formatUsd } from '../../ui/format';
+import { formatDistance } from '@haulbook/sync-protocol';
+import { useDistanceUnit } from '../../data/preferences';
+import { formatLoadsDelivered, formatUsd } from '../../ui/format';
 
 interface EarningsCardProps {
   title: string;
@@ -11,6 +13,7 @@ interface EarningsCardProps {
 }
 
 export function EarningsCard({ title, earnings, miles, loads, loading }: EarningsCardProps) {
+  const unit = useDistanceUnit();
   return (
     <Card withBorder padding="lg" component="section" aria-label={title}>
       <Group justify="space-between" wrap="nowrap">
@@ -34,7 +37,7 @@ export function EarningsCard({ title, earnings, miles, loads, loading }: Earning
           <Group gap="lg" mt="sm">
             <Group gap={6} wrap="nowrap">
               <IconRoute size={18} color="var(--mantine-color-gray-6)" />
-              <Text size="sm">{formatMiles(miles)}</Text>
+              <Text size="sm">{formatDistance(miles, unit)}</Text>
             </Group>
             <Group gap={6} wrap="nowrap">
               <IconPackage size={18} color="var(--mantine-color-gray-6)" />
