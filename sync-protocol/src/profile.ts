@@ -78,9 +78,10 @@ export const deleteAccountSchema = z.object({
 });
 
 /** SPEC §5: the type and size checks a chosen photo must pass, before any upload. */
-export function checkProfilePhoto(
-  file: { type: string; size: number },
-): { title: string; message: string } | null {
+export function checkProfilePhoto(file: {
+  type: string;
+  size: number;
+}): { title: string; message: string } | null {
   if (!(profilePhotoTypes as readonly string[]).includes(file.type))
     return { title: profileMessages.photoTypeTitle, message: profileMessages.photoType };
   if (file.size >= maxProfilePhotoBytes)

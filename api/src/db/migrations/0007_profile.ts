@@ -19,9 +19,7 @@ export async function up(db: Db): Promise<void> {
 
   await db.schema
     .createTable('email_changes')
-    .addColumn('user_id', 'text', (c) =>
-      c.primaryKey().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('new_email', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.unique())
     .addColumn('expires_at', 'text', (c) => c.notNull())

@@ -57,7 +57,11 @@ export function accountService({ db, dataDir, tables, cancelPlan }: AccountDeps)
    * the provider first: if that fails nothing is deleted, so nobody is billed for a gone account.
    */
   async function deleteAccount(userId: string): Promise<void> {
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!user) throw unauthorized(messages.notSignedIn);
     if (user.stripeSubscriptionId && cancelPlan) {
       await cancelPlan(user.stripeSubscriptionId).catch(() => {
@@ -66,7 +70,8 @@ export function accountService({ db, dataDir, tables, cancelPlan }: AccountDeps)
     }
     await db.transaction().execute(async (trx) => {
       const byUser = trx as unknown as ByUser;
-      for (const t of tables) await byUser.deleteFrom(t.table).where('userId', '=', userId).execute();
+      for (const t of tables)
+        await byUser.deleteFrom(t.table).where('userId', '=', userId).execute();
       for (const t of userTables) await byUser.deleteFrom(t).where('userId', '=', userId).execute();
       await trx
         .deleteFrom('checkouts')

@@ -21,8 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 const load = () => ({
   id: uuidv7(),
@@ -100,16 +104,21 @@ describe('export and import', () => {
   it('imports the same records twice through the outbox calls without a duplicate', async () => {
     const cookie = await subscribedDriver(t, 'import-dale@example.com');
     const rows = [load(), load()];
-    const entries = rows.map((body, i) => ({ seq: i + 1, method: 'POST', path: '/api/loads', body }));
+    const entries = rows.map((body, i) => ({
+      seq: i + 1,
+      method: 'POST',
+      path: '/api/loads',
+      body,
+    }));
     const push = (deviceId: string) =>
       call(cookie, 'POST', '/api/sync/push', { deviceId, entries });
-    expect((await push('import-1')).json().results.map((r: { status: number }) => r.status)).toEqual(
-      [201, 201],
-    );
+    expect(
+      (await push('import-1')).json().results.map((r: { status: number }) => r.status),
+    ).toEqual([201, 201]);
     // A second import (another device, new keys) finds the ids already there.
-    expect((await push('import-2')).json().results.map((r: { status: number }) => r.status)).toEqual(
-      [200, 200],
-    );
+    expect(
+      (await push('import-2')).json().results.map((r: { status: number }) => r.status),
+    ).toEqual([200, 200]);
     const loads = (await call(cookie, 'GET', '/api/loads')).json() as { id: string }[];
     expect(loads.map((l) => l.id).sort()).toEqual(rows.map((r) => r.id).sort());
   });
@@ -160,7 +169,10 @@ describe('deleting the account', () => {
     await call(cookie, 'POST', '/api/loads', load());
     await postFuelWithReceipt(cookie, uuidv7());
     await call(cookie, 'POST', '/api/preferences', { distanceUnit: 'km' });
-    await call(cookie, 'PATCH', '/api/profile', { displayName: 'Dale', email: 'moved@example.com' });
+    await call(cookie, 'PATCH', '/api/profile', {
+      displayName: 'Dale',
+      email: 'moved@example.com',
+    });
     const form = new FormData();
     form.append('profileImage', new Blob([png], { type: 'image/png' }), 'me.png');
     const encoded = new Response(form);

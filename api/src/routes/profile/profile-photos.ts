@@ -32,7 +32,8 @@ export function profilePhotoStore(dataDir: string) {
     await fs.mkdir(folder(userId), { recursive: true, mode: privateDirMode });
     const previous = await find(userId);
     await fs.writeFile(file(userId, ext), bytes, { mode: privateFileMode });
-    if (previous && previous.file !== file(userId, ext)) await fs.rm(previous.file, { force: true });
+    if (previous && previous.file !== file(userId, ext))
+      await fs.rm(previous.file, { force: true });
   }
 
   return { find, save };

@@ -19,7 +19,11 @@ export function profileRepository(db: Db) {
         .executeTakeFirst();
     },
     async setEmailChangeToken(userId: string, tokenHash: string) {
-      await db.updateTable('emailChanges').set({ tokenHash }).where('userId', '=', userId).execute();
+      await db
+        .updateTable('emailChanges')
+        .set({ tokenHash })
+        .where('userId', '=', userId)
+        .execute();
     },
     /** Spends the link: true with its change when it was unused and in time. */
     async takeEmailChange(tokenHash: string, now: string) {

@@ -52,7 +52,8 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   const part = await request.file({ limits: { fileSize: maxProfilePhotoBytes - 1, files: 1 } });
   if (!part || part.fieldname !== 'profileImage') throw badRequest(profileMessages.photoType);
   return part.toBuffer().catch((error: FastifyError) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, profileMessages.photoSize);
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, profileMessages.photoSize);
     throw error;
   });
 }
@@ -61,7 +62,12 @@ const profile: FastifyPluginAsyncZod<ProfileOptions> = async (app, opts) => {
   const service = profileService({ ...opts, db: app.db, mailQueue: app.mailQueue });
   const account = accountService({ ...opts, db: app.db, cancelPlan: planCanceller(opts.payments) });
   const photos = profilePhotoStore(opts.dataDir);
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: opts.secure,
+  };
 
   // The link from the email: whoever opens it proves the new mailbox, signed in or not.
   app.get(

@@ -89,7 +89,10 @@ describe('changing the email', () => {
     const link = await t.linkSentTo('new-address@example.com', '/api/profile/confirm-email');
     expect((await me(cookie)).json().user.email).toBe('old-address@example.com');
 
-    const opened = await t.app.inject({ method: 'GET', url: link.replace(/^https?:\/\/[^/]+/, '') });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: link.replace(/^https?:\/\/[^/]+/, ''),
+    });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/profile?email=changed');
     expect((await me(cookie)).json().user.email).toBe('new-address@example.com');
@@ -122,9 +125,9 @@ describe('profile photo', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(png)).toBe(true);
     const other = await driver('photo-other@example.com');
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other } })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: { cookie: other } })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a PDF named .jpg with SPEC §5 type text', async () => {

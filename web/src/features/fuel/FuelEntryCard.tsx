@@ -10,12 +10,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useDistanceUnit } from '../../data/preferences';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
-import {
-  formatCost,
-  formatFuelDay,
-  formatGallons,
-  formatPrice,
-} from './fuelFormat';
+import { formatCost, formatFuelDay, formatGallons, formatPrice } from './fuelFormat';
 import { FuelTypeBadge } from './FuelTypeBadge';
 
 function Fact({ label, value }: { label: string; value: string }) {

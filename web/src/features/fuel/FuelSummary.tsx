@@ -10,12 +10,7 @@ import {
 } from '@haulbook/sync-protocol';
 import { Card, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import {
-  formatCost,
-  formatFuelDay,
-  formatGallons,
-  formatGallonsNumber,
-} from './fuelFormat';
+import { formatCost, formatFuelDay, formatGallons, formatGallonsNumber } from './fuelFormat';
 import { useDistanceUnit } from '../../data/preferences';
 import { FuelTypeBadge } from './FuelTypeBadge';
 

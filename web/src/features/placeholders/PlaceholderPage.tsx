@@ -3,9 +3,8 @@
  * navigation is complete today.
  */
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconReportMoney, IconUser, type Icon } from '@tabler/icons-react';
+import { IconReportMoney, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SubscriptionStatusCard } from '../subscription/SubscriptionStatusCard';
 
 interface PlaceholderPageProps {
   title: string;
@@ -43,14 +42,4 @@ export const PayConfigPage = () => (
     icon={IconReportMoney}
     description="Set your pay per mile or percentage, mileage tiers and bonus tiers."
   />
-);
-
-export const ProfilePage = () => (
-  <PlaceholderPage
-    title="Profile"
-    icon={IconUser}
-    description="Your personal information, pay settings and preferences."
-  >
-    <SubscriptionStatusCard />
-  </PlaceholderPage>
 );
