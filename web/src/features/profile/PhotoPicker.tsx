@@ -1,6 +1,7 @@
 /**
  * The profile photo (SPEC §4): chosen, then previewed, then Save uploads it or Cancel clears it.
- * SPEC §5's type and size checks run on the choice, before anything is sent.
+ * SPEC §5's type and size checks run on the choice, before anything is sent; the picker offers any
+ * image, so a driver who picks another kind is told which types are taken.
  */
 import { checkProfilePhoto, profileMessages } from '@haulbook/sync-protocol';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
@@ -72,7 +73,7 @@ export function PhotoPicker() {
             </Button>
           </Group>
         ) : (
-          <FileButton onChange={choose} accept="image/png,image/jpeg">
+          <FileButton onChange={choose} accept="image/*">
             {(props) => (
               <Button size="xs" variant="light" {...props}>
                 Change Photo
