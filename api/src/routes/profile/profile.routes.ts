@@ -17,12 +17,13 @@ import {
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentsConfig, ScryptCost } from '../../config.js';
+import type { PaymentsConfig, RateLimit, ScryptCost } from '../../config.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { isoNow } from '../../lib/tokens.js';
 import { sessionCookie } from '../../plugins/sessions.js';
 import type { SyncedTableRegistration } from '../../sync/synced-table.js';
+import { perAddress } from '../account-area.js';
 import { stripeClient } from '../subscription/stripe-provider.js';
 import { accountService, type CancelPlan } from './account.service.js';
 import { profilePhotoStore } from './profile-photos.js';
@@ -33,6 +34,8 @@ export interface ProfileOptions {
   secure: boolean;
   dataDir: string;
   passwordHashing: ScryptCost;
+  /** Per address, on every call that owes an email (an email change). */
+  emailLimit: RateLimit;
   payments: PaymentsConfig;
   tables: readonly SyncedTableRegistration[];
 }
@@ -62,6 +65,7 @@ const profile: FastifyPluginAsyncZod<ProfileOptions> = async (app, opts) => {
   const service = profileService({ ...opts, db: app.db, mailQueue: app.mailQueue });
   const account = accountService({ ...opts, db: app.db, cancelPlan: planCanceller(opts.payments) });
   const photos = profilePhotoStore(opts.dataDir);
+  const emailLimited = perAddress(app, opts.emailLimit);
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -85,7 +89,14 @@ const profile: FastifyPluginAsyncZod<ProfileOptions> = async (app, opts) => {
 
     mine.patch(
       '/',
-      { schema: { body: updateProfileSchema, response: { 200: updateProfileResponseSchema } } },
+      {
+        schema: { body: updateProfileSchema, response: { 200: updateProfileResponseSchema } },
+        // A new address owes it an email: the same per-address limit as every account email.
+        preHandler: async function (request, reply) {
+          if (await service.changesEmail(request.userId!, request.body.email))
+            await emailLimited.call(this, request, reply);
+        },
+      },
       async (request) => ({
         success: true as const,
         pendingEmail: await service.update(request.userId!, request.body),

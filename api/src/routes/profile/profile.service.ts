@@ -57,6 +57,10 @@ export function profileService({ db, mailQueue, appUrl, passwordHashing }: Profi
     return input.email;
   }
 
+  async function changesEmail(userId: string, email: string): Promise<boolean> {
+    return (await owner(userId)).email !== email;
+  }
+
   /** The emailed link: the address becomes the account's, unless it was taken meanwhile. */
   async function confirmEmail(token: string): Promise<boolean> {
     const change = await profile.takeEmailChange(hashToken(token), isoNow());
@@ -112,6 +116,14 @@ export function profileService({ db, mailQueue, appUrl, passwordHashing }: Profi
     return emailChangeEmail(address, url);
   });
 
-  return { update, confirmEmail, changePassword, setPhotoUrl, signOutEverywhere, confirmDeletion };
+  return {
+    changesEmail,
+    update,
+    confirmEmail,
+    changePassword,
+    setPhotoUrl,
+    signOutEverywhere,
+    confirmDeletion,
+  };
 }
 export type ProfileService = ReturnType<typeof profileService>;

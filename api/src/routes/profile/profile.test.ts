@@ -112,6 +112,21 @@ describe('changing the email', () => {
     expect(last.subject).not.toMatch(/new email/i);
     expect((await me(cookie)).json().user.email).toBe('wants-taken@example.com');
   });
+
+  it('holds email changes to the per-address limit, and saving the same email is not one', async () => {
+    const cookie = await driver('limit-owner@example.com');
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await patch(cookie, { displayName: 'Dale', email: 'limit-target@example.com' }))
+          .statusCode,
+      ).toBe(200);
+    const fourth = await patch(cookie, { displayName: 'Dale', email: 'limit-target@example.com' });
+    expect(fourth.statusCode).toBe(429);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await patch(cookie, { displayName: 'Dale', email: 'limit-owner@example.com' })).statusCode,
+      ).toBe(200);
+  });
 });
 
 describe('profile photo', () => {
