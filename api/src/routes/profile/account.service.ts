@@ -7,10 +7,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { messages, syncedTables } from '@haulbook/sync-protocol';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { syncedRows, type SyncedTableRegistration } from '../../sync/synced-table.js';
+import { accountRepository } from './account.repository.js';
 
 /** Cancels the driver's recurring plan at the payment provider (absent in demo mode). */
 export type CancelPlan = (subscriptionId: string) => Promise<void>;
@@ -22,20 +22,8 @@ export interface AccountDeps {
   cancelPlan: CancelPlan | undefined;
 }
 
-/** Per-user tables outside the sync, keyed by user_id. */
-const userTables = [
-  'tombstones',
-  'idempotencyKeys',
-  'syncVersions',
-  'sessions',
-  'signInTokens',
-  'subscriptions',
-  'emailChanges',
-] as const;
-
-type ByUser = Kysely<Record<string, { userId: string }>>;
-
 export function accountService({ db, dataDir, tables, cancelPlan }: AccountDeps) {
+  const accounts = accountRepository(db);
   /** Every row of every synced table of the driver, in the shape a pull gives it. */
   async function exportRows(userId: string): Promise<Record<string, unknown[]>> {
     const out: Record<string, unknown[]> = Object.fromEntries(syncedTables.map((t) => [t, []]));
@@ -57,42 +45,23 @@ export function accountService({ db, dataDir, tables, cancelPlan }: AccountDeps)
    * the provider first: if that fails nothing is deleted, so nobody is billed for a gone account.
    */
   async function deleteAccount(userId: string): Promise<void> {
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const user = await accounts.owner(userId);
     if (!user) throw unauthorized(messages.notSignedIn);
     if (user.stripeSubscriptionId && cancelPlan) {
       await cancelPlan(user.stripeSubscriptionId).catch(() => {
         throw new HttpError(502, 'Could not cancel your subscription. Please try again.');
       });
     }
-    await db.transaction().execute(async (trx) => {
-      const byUser = trx as unknown as ByUser;
-      for (const t of tables)
-        await byUser.deleteFrom(t.table).where('userId', '=', userId).execute();
-      for (const t of userTables) await byUser.deleteFrom(t).where('userId', '=', userId).execute();
-      await trx
-        .deleteFrom('checkouts')
-        .where((eb) =>
-          eb.or([
-            eb('userId', '=', userId),
-            eb('buyerUserId', '=', userId),
-            eb('email', '=', user.email),
-          ]),
-        )
-        .execute();
-      await trx
-        .deleteFrom('mailQueue')
-        .where((eb) =>
-          eb.or([eb('address', '=', user.email), eb('payload', 'like', `%${userId}%`)]),
-        )
-        .execute();
-      await trx.deleteFrom('signInFailures').where('email', '=', user.email).execute();
-      await trx.deleteFrom('rateLimits').where('key', 'like', `%:${user.email}`).execute();
-      await trx.deleteFrom('users').where('id', '=', userId).execute();
-    });
+    const pending = await accounts.pendingEmail(userId);
+    // The addresses the account was known by: its own, and one it was moving to.
+    const addresses = [user.email, ...(pending ? [pending] : [])];
+    await db.transaction().execute((trx) =>
+      accountRepository(trx).deleteEverything(
+        userId,
+        addresses,
+        tables.map((t) => t.table),
+      ),
+    );
     await removeFiles(userId);
   }
 
