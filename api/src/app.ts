@@ -37,6 +37,10 @@ import { fuelTable, fuelWrites } from './routes/fuel/fuel.sync.js';
 import { receiptStore } from './routes/fuel/receipts.js';
 import healthRoutes from './routes/health/health.routes.js';
 import loadsRoutes from './routes/loads/loads.routes.js';
+import preferencesRoutes from './routes/preferences/preferences.routes.js';
+import { preferencesService } from './routes/preferences/preferences.service.js';
+import { preferencesTable, preferencesWrites } from './routes/preferences/preferences.sync.js';
+import profileRoutes from './routes/profile/profile.routes.js';
 import { loadsService } from './routes/loads/loads.service.js';
 import { loadsTable, loadWrites } from './routes/loads/loads.sync.js';
 import payRoutes from './routes/pay/pay.routes.js';
@@ -165,15 +169,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(fuelRoutes, { prefix: '/api/fuel', dataDir: config.dataDir });
   await app.register(payRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(preferencesRoutes, { prefix: '/api/preferences' });
   // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
+  const tables = [
+    loadsTable,
+    fuelTable,
+    payConfigsTable,
+    payTiersTable,
+    bonusTiersTable,
+    preferencesTable,
+  ];
   await app.register(syncRoutes, {
     prefix: '/api/sync',
-    tables: [loadsTable, fuelTable, payConfigsTable, payTiersTable, bonusTiersTable],
+    tables,
     writes: [
       ...loadWrites(loadsService(app.db)),
       ...fuelWrites(fuelService(app.db, receiptStore(config.dataDir))),
       ...payWrites(payService(app.db)),
+      ...preferencesWrites(preferencesService(app.db)),
     ],
+  });
+  await app.register(profileRoutes, {
+    prefix: '/api/profile',
+    ...area,
+    dataDir: config.dataDir,
+    payments: config.payments,
+    tables,
   });
   await app.register(extractionRoutes, {
     prefix: '/api/extraction',

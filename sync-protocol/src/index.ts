@@ -22,3 +22,5 @@ export * from './fuel.js';
 export * from './axle.js';
 export * from './pages.js';
 export * from './extraction.js';
+export * from './profile.js';
+export * from './preferences.js';

@@ -9,6 +9,7 @@ import { fuelEntrySchema } from './fuel.js';
 import { loadSchema } from './loads.js';
 import { payConfigSchema } from './pay-config.js';
 import { payTierSchema } from './pay-tiers.js';
+import { preferencesSchema } from './preferences.js';
 
 /**
  * The tables a device mirrors, with the shape of their rows: each is a key of a pull's changes and a
@@ -20,6 +21,7 @@ export const syncedTableSchemas = {
   payConfigs: payConfigSchema,
   payTiers: payTierSchema,
   bonusTiers: bonusTierSchema,
+  userPreferences: preferencesSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
 export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];

@@ -20,7 +20,7 @@ import { LandingPage } from './features/landing/LandingPage';
 import { LoadsPage } from './features/loads/LoadsPage';
 import { MaintenancePage } from './features/maintenance/MaintenancePage';
 import { PayConfigPage } from './features/pay/PayConfigPage';
-import { ProfilePage } from './features/placeholders/PlaceholderPage';
+import { ProfilePage } from './features/profile/ProfilePage';
 import { AppLayout } from './features/shell/AppLayout';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { DevVerifyPage } from './features/signup/DevVerifyPage';

@@ -199,6 +199,8 @@ export interface BonusTiersTable extends Synced {
 }
 
 export interface UserPreferencesTable extends Synced {
+  /** The owner's id: the one row travels under it in a pull. */
+  id: string;
   pushNotifications: Flag;
   distanceUnit: WithDefault<string>;
   timeZone: WithDefault<string>;
@@ -275,6 +277,15 @@ export interface MailQueueTable {
   createdAt: string;
 }
 
+/** An email change waiting for the new address to open its link. */
+export interface EmailChangesTable {
+  userId: string;
+  newEmail: string;
+  tokenHash: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   subscriptions: SubscriptionsTable;
@@ -298,6 +309,7 @@ export interface Database {
   rateLimits: RateLimitsTable;
   signInFailures: SignInFailuresTable;
   mailQueue: MailQueueTable;
+  emailChanges: EmailChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -63,3 +63,15 @@ export function accountExistsEmail(to: string, resetUrl: string): Email {
     'If it was not you, ignore this email: nothing has changed.',
   );
 }
+
+/** A driver asked to move their account to this address: it changes only when this link is opened. */
+export function emailChangeEmail(to: string, url: string): Email {
+  return linkEmail(
+    to,
+    'Confirm your new email for Haulbook',
+    'Someone asked to use this address for their Haulbook account.',
+    'Confirm this email address',
+    url,
+    'The link works once and expires in 24 hours. Until it is opened, the account keeps its old address. If it was not you, ignore this email.',
+  );
+}

@@ -30,6 +30,12 @@ export function sessionsRepository(db: Db) {
     async deleteForUser(userId: string): Promise<void> {
       await db.deleteFrom('sessions').where('userId', '=', userId).execute();
     },
+    /** Every session of the user but `keepId` (null: all of them). */
+    async deleteOthers(userId: string, keepId: string | null): Promise<void> {
+      let query = db.deleteFrom('sessions').where('userId', '=', userId);
+      if (keepId) query = query.where('id', '!=', keepId);
+      await query.execute();
+    },
     /** Sessions past their idle deadline, or signed in before `signedInBefore`. */
     async deleteExpired(now: string, signedInBefore: string): Promise<void> {
       await db

@@ -87,6 +87,11 @@ export class StripeDouble {
       const sub = this.subscriptions.get(parts[2]);
       return sub ? [200, sub] : notFound(parts[2]);
     }
+    if (method === 'DELETE' && parts[1] === 'subscriptions' && parts[2]) {
+      return this.subscriptions.has(parts[2])
+        ? [200, this.setStatus(parts[2], 'canceled')]
+        : notFound(parts[2]);
+    }
     if (method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const id = this.nextId('bps');
       const customer = form.get('customer');

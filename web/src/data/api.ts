@@ -77,6 +77,18 @@ async function send(method: Method, path: string, body?: unknown): Promise<strin
   return text;
 }
 
+/** A file the API serves (a receipt photo), as a blob. */
+async function getBlob(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'include', cache: 'no-store' });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return response.blob();
+}
+
 async function request<S extends z.ZodType>(
   method: Method,
   path: string,
@@ -93,6 +105,11 @@ export const api = {
   get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
   post: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
     request('POST', path, schema, body),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+    request('PATCH', path, schema, body),
+  delete: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+    request('DELETE', path, schema, body),
+  getBlob,
   /** A multipart/form-data POST (files). */
   postForm: <S extends z.ZodType>(path: string, form: FormData, schema: S) =>
     request('POST', path, schema, form),

@@ -10,6 +10,7 @@ import type {
   Load,
   PayConfig,
   PayTier,
+  Preferences,
 } from '@haulbook/sync-protocol';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { OutboxEntry, Rejection, ShadowRow, SyncStateRow } from './sync/outbox';
@@ -29,6 +30,7 @@ export class HaulbookDb extends Dexie {
   payConfigs!: Table<PayConfig, string>;
   payTiers!: Table<PayTier, string>;
   bonusTiers!: Table<BonusTier, string>;
+  userPreferences!: Table<Preferences, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -51,6 +53,7 @@ export class HaulbookDb extends Dexie {
       payTiers: 'id, minMiles',
       bonusTiers: 'id, createdAt',
     });
+    this.version(6).stores({ userPreferences: 'id' });
   }
 }
 

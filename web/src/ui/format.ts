@@ -16,9 +16,6 @@ export const formatUsd = (amount: number) => usd.format(amount);
  */
 export const formatDollars = (amount: string) => usd.format(amount as unknown as number);
 
-export const formatMiles = (miles: number) =>
-  `${whole.format(miles)} ${miles === 1 ? 'mile' : 'miles'}`;
-
 export const formatLoadsDelivered = (loads: number) =>
   `${whole.format(loads)} ${loads === 1 ? 'load' : 'loads'} delivered`;
 

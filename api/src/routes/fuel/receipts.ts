@@ -5,14 +5,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fuelMessages } from '@haulbook/sync-protocol';
-import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../lib/errors.js';
+import { photoExtension, photoExtensions as allowed } from '../../lib/image-type.js';
 import { privateDirMode, privateFileMode } from '../../lib/private-files.js';
-
-const allowed = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-]);
 
 export interface Receipt {
   bytes: Buffer;
@@ -20,8 +15,7 @@ export interface Receipt {
 }
 
 export async function sniffReceipt(bytes: Buffer): Promise<Receipt> {
-  const type = await fileTypeFromBuffer(bytes);
-  const ext = type && allowed.get(type.mime);
+  const ext = await photoExtension(bytes);
   if (!ext) throw badRequest(fuelMessages.receiptType);
   return { bytes, ext };
 }

@@ -42,7 +42,7 @@ export function signupRepository(db: Db) {
         .execute();
       await db
         .insertInto('userPreferences')
-        .values({ ...synced, ...(timeZone ? { timeZone } : {}) })
+        .values({ ...synced, id: userId, ...(timeZone ? { timeZone } : {}) })
         .onConflict((oc) => oc.column('userId').doNothing())
         .execute();
     },

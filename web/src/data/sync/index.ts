@@ -7,6 +7,7 @@ import { db } from '../db';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { payWrites } from '../pay';
+import { preferencesWrites } from '../preferences';
 import { notifyError } from '../../ui/notify';
 import { createSyncEngine } from './engine';
 import { createSyncScheduler } from './scheduler';
@@ -24,3 +25,4 @@ export const loads = loadWrites(db, () => void syncScheduler.request());
 export const fuel = fuelWrites(db, () => void syncScheduler.request());
 
 export const pay = payWrites(db, () => void syncScheduler.request());
+export const preferences = preferencesWrites(db, () => void syncScheduler.request());

@@ -1,7 +1,9 @@
 import type { EarningsBreakdown } from '@haulbook/sync-protocol';
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarWeek, IconPackage, IconRoute } from '@tabler/icons-react';
-import { formatDollars, formatLoadsDelivered, formatMiles } from '../../ui/format';
+import { formatDistance } from '@haulbook/sync-protocol';
+import { useDistanceUnit } from '../../data/preferences';
+import { formatDollars, formatLoadsDelivered } from '../../ui/format';
 
 interface EarningsCardProps {
   title: string;
@@ -30,6 +32,7 @@ function BreakdownNote({ breakdown }: { breakdown: EarningsBreakdown }) {
 }
 
 export function EarningsCard({ title, earnings, miles, loads, breakdown }: EarningsCardProps) {
+  const unit = useDistanceUnit();
   return (
     <Card withBorder padding="lg" component="section" aria-label={title}>
       <Group justify="space-between" wrap="nowrap">
@@ -53,7 +56,7 @@ export function EarningsCard({ title, earnings, miles, loads, breakdown }: Earni
           <Group gap="lg" mt="sm">
             <Group gap={6} wrap="nowrap">
               <IconRoute size={18} color="var(--mantine-color-gray-6)" />
-              <Text size="sm">{formatMiles(miles)}</Text>
+              <Text size="sm">{formatDistance(miles, unit)}</Text>
             </Group>
             <Group gap={6} wrap="nowrap">
               <IconPackage size={18} color="var(--mantine-color-gray-6)" />

@@ -3,9 +3,10 @@
  * to download. Loaded lazily by the dashboard, so it costs the first paint nothing; a table with the
  * same figures is there for screen readers.
  */
-import type { PayPeriodEarnings } from '@haulbook/sync-protocol';
+import { formatDistance, type PayPeriodEarnings } from '@haulbook/sync-protocol';
 import { Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatDollars, formatMiles } from '../../ui/format';
+import { useDistanceUnit } from '../../data/preferences';
+import { formatDollars } from '../../ui/format';
 
 const width = 640;
 const height = 220;
@@ -29,6 +30,7 @@ function scale(values: number[]) {
 }
 
 export default function EarningsChart({ periods }: { periods: PayPeriodEarnings[] }) {
+  const unit = useDistanceUnit();
   const slot = (width - pad.left - pad.right) / periods.length;
   const y = scale(periods.map((p) => Number(p.earnings)));
   const yMiles = scale(periods.map((p) => p.miles));
@@ -62,7 +64,7 @@ export default function EarningsChart({ periods }: { periods: PayPeriodEarnings[
               rx={3}
               fill={navy}
             >
-              <title>{`${label(p.start)}: ${formatDollars(p.earnings)}, ${formatMiles(p.miles)}`}</title>
+              <title>{`${label(p.start)}: ${formatDollars(p.earnings)}, ${formatDistance(p.miles, unit)}`}</title>
             </rect>
           </g>
         ))}
@@ -94,7 +96,7 @@ export default function EarningsChart({ periods }: { periods: PayPeriodEarnings[
               <tr key={p.start}>
                 <td>{label(p.start)}</td>
                 <td>{formatDollars(p.earnings)}</td>
-                <td>{formatMiles(p.miles)}</td>
+                <td>{formatDistance(p.miles, unit)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,16 +1,16 @@
 /** One fill-up in Recent Fuel Entries: when and where, what it cost, and the truck's MPG. */
-import type { FuelEntry } from '@haulbook/sync-protocol';
+import {
+  economyLabel,
+  formatEconomy,
+  formatOdometerIn,
+  type FuelEntry,
+} from '@haulbook/sync-protocol';
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useDistanceUnit } from '../../data/preferences';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
-import {
-  formatCost,
-  formatFuelDay,
-  formatGallons,
-  formatOdometer,
-  formatPrice,
-} from './fuelFormat';
+import { formatCost, formatFuelDay, formatGallons, formatPrice } from './fuelFormat';
 import { FuelTypeBadge } from './FuelTypeBadge';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -32,6 +32,7 @@ interface FuelEntryCardProps {
 
 export function FuelEntryCard({ entry, waiting, hasReceipt }: FuelEntryCardProps) {
   const titleId = useId();
+  const unit = useDistanceUnit();
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -61,8 +62,8 @@ export function FuelEntryCard({ entry, waiting, hasReceipt }: FuelEntryCardProps
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="sm">
         <Fact label="Gallons" value={formatGallons(entry.gallons)} />
         <Fact label="Price" value={formatPrice(entry.pricePerGallon)} />
-        <Fact label="MPG" value={entry.mpg ?? 'N/A'} />
-        <Fact label="Odometer" value={formatOdometer(entry.odometer)} />
+        <Fact label={economyLabel(unit)} value={formatEconomy(entry.mpg, unit)} />
+        <Fact label="Odometer" value={formatOdometerIn(entry.odometer, unit)} />
       </SimpleGrid>
     </Card>
   );

@@ -1,14 +1,17 @@
 /** The Fuel Tracker figures (SPEC §2): the three cards and This Week by Fuel Type. */
-import { fuelTypeLabels, fuelTypes, type FuelStats, type FuelType } from '@haulbook/sync-protocol';
+import {
+  economyLabel,
+  formatEconomy,
+  formatOdometerIn,
+  fuelTypeLabels,
+  fuelTypes,
+  type FuelStats,
+  type FuelType,
+} from '@haulbook/sync-protocol';
 import { Card, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import {
-  formatCost,
-  formatFuelDay,
-  formatGallons,
-  formatGallonsNumber,
-  formatOdometer,
-} from './fuelFormat';
+import { formatCost, formatFuelDay, formatGallons, formatGallonsNumber } from './fuelFormat';
+import { useDistanceUnit } from '../../data/preferences';
 import { FuelTypeBadge } from './FuelTypeBadge';
 
 interface FigureCardProps {
@@ -49,6 +52,8 @@ function FigureCard({ title, value, unit, details, span }: FigureCardProps) {
 /** On a phone the week's total has the full width, the other two share a row. */
 function FuelCards({ stats }: { stats: FuelStats }) {
   const { lastFillupDate, lastFillupGallons, lastFillupOdometer } = stats;
+  const unit = useDistanceUnit();
+  const perMile = unit === 'miles';
   return (
     <Grid gap="sm">
       <FigureCard
@@ -58,10 +63,14 @@ function FuelCards({ stats }: { stats: FuelStats }) {
         span={12}
       />
       <FigureCard
-        title="Average MPG"
-        value={stats.averageMPG ?? 'N/A'}
+        title={`Average ${economyLabel(unit)}`}
+        value={formatEconomy(stats.averageMPG, unit)}
         details={[
-          stats.averageMPG === null ? 'Needs two diesel fill-ups' : 'Diesel miles per gallon',
+          stats.averageMPG === null
+            ? 'Needs two diesel fill-ups'
+            : perMile
+              ? 'Diesel miles per gallon'
+              : 'Diesel litres per 100 km',
         ]}
         span={6}
       />
@@ -72,7 +81,7 @@ function FuelCards({ stats }: { stats: FuelStats }) {
         details={
           lastFillupDate === null
             ? ['No fill-ups yet']
-            : [formatFuelDay(lastFillupDate), formatOdometer(lastFillupOdometer ?? 0)]
+            : [formatFuelDay(lastFillupDate), formatOdometerIn(lastFillupOdometer ?? 0, unit)]
         }
         span={6}
       />

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconCurrencyDollar, IconRoute } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { formatMiles } from '../../ui/format';
+import { formatDistance } from '@haulbook/sync-protocol';
+import { useDistanceUnit } from '../../data/preferences';
 import { loadCommands } from './loadCommands';
 import { formatLoadDay, formatLoadTime, loadRoute, loadTitle } from './loadFormat';
 import { LoadRevenue } from './LoadRevenue';
@@ -62,6 +63,7 @@ interface LoadCardProps {
 export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: LoadCardProps) {
   const titleId = useId();
   const waiting = useWaitingToSync(load.id);
+  const unit = useDistanceUnit();
   const [busy, setBusy] = useState(false);
   const actions = loadActions(load.status);
 
@@ -97,7 +99,7 @@ export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: Loa
         <Group gap="lg" mt="sm">
           <Group gap={6} wrap="nowrap">
             <IconRoute size={18} color="var(--mantine-color-gray-6)" />
-            <Text size="sm">{formatMiles(load.totalMiles)}</Text>
+            <Text size="sm">{formatDistance(load.totalMiles, unit)}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconCurrencyDollar size={18} color="var(--mantine-color-gray-6)" />

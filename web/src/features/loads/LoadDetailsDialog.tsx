@@ -1,8 +1,8 @@
 /** Every field of one load, opened from its card. */
-import type { Load } from '@haulbook/sync-protocol';
+import { formatDistance, type Load } from '@haulbook/sync-protocol';
 import { DataList, Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatMiles } from '../../ui/format';
+import { useDistanceUnit } from '../../data/preferences';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import { StatusBadge } from './LoadCard';
 import { formatLoadDate, formatWeight } from './loadFormat';
@@ -26,6 +26,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function LoadDetails({ load }: { load: Load }) {
   const waiting = useWaitingToSync(load.id);
+  const unit = useDistanceUnit();
+  const distance = (miles: number) => formatDistance(miles, unit);
   return (
     <DataList orientation="horizontal" withDivider labelWidth={130}>
       <Detail label="Status">
@@ -42,9 +44,9 @@ function LoadDetails({ load }: { load: Load }) {
       </Detail>
       <Detail label="Delivery">{`${load.deliveryCity}, ${load.deliveryState}`}</Detail>
       <Detail label="Delivery date">{formatLoadDate(load.deliveryDate)}</Detail>
-      <Detail label="Loaded miles">{formatMiles(load.loadedMiles)}</Detail>
-      <Detail label="Empty miles">{formatMiles(load.emptyMiles)}</Detail>
-      <Detail label="Total miles">{formatMiles(load.totalMiles)}</Detail>
+      <Detail label="Loaded miles">{distance(load.loadedMiles)}</Detail>
+      <Detail label="Empty miles">{distance(load.emptyMiles)}</Detail>
+      <Detail label="Total miles">{distance(load.totalMiles)}</Detail>
       {load.weight !== null && <Detail label="Weight">{formatWeight(load.weight)}</Detail>}
       <Detail label="Revenue">
         <LoadRevenue load={load} />

@@ -1,0 +1,86 @@
+/**
+ * Preferences (SPEC §3 user_preferences): one synced row per driver, made at signup. The stored
+ * default for notifications is on (SPEC §3); the screen shows them off until the driver turns them
+ * on, which is the device's rule (sync-protocol interfaceDefaults), not a second stored value.
+ */
+import type { Preferences, UpdatePreferences } from '@haulbook/sync-protocol';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UserPreferencesTable } from '../../db/schema.js';
+import { isoNow } from '../../lib/tokens.js';
+import { syncedRows } from '../../sync/synced-table.js';
+import type { Work } from '../../sync/versioned-write.js';
+
+type PreferencesRow = Selectable<UserPreferencesTable>;
+
+export function toPreferences(row: PreferencesRow): Preferences {
+  return {
+    id: row.id,
+    pushNotifications: row.pushNotifications === 1,
+    distanceUnit: row.distanceUnit === 'km' ? 'km' : 'miles',
+    timeZone: row.timeZone,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function preferencesService(db: Db) {
+  /** The driver's row; an account made before preferences existed gets one with the defaults. */
+  async function ensure(trx: Db, userId: string, version: number): Promise<PreferencesRow> {
+    const rows = syncedRows(trx, 'userPreferences');
+    const found = await rows.find(userId, userId);
+    if (found) return found;
+    const now = isoNow();
+    await rows.insert({ id: userId, userId, version, createdAt: now, updatedAt: now });
+    return (await rows.find(userId, userId))!;
+  }
+
+  async function get(userId: string): Promise<Preferences> {
+    const row = await db
+      .selectFrom('userPreferences')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (row) return toPreferences(row);
+    const now = isoNow();
+    return toPreferences({
+      id: userId,
+      userId,
+      version: 0,
+      pushNotifications: 1,
+      distanceUnit: 'miles',
+      timeZone: 'UTC',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /** POST /api/preferences: the fields sent change, the others stay; last write wins. */
+  const update =
+    (userId: string, input: UpdatePreferences): Work =>
+    async (trx, version) => {
+      await ensure(trx, userId, version);
+      await trx
+        .updateTable('userPreferences')
+        .set({
+          version,
+          updatedAt: isoNow(),
+          ...(input.distanceUnit ? { distanceUnit: input.distanceUnit } : {}),
+          ...(input.pushNotifications === undefined
+            ? {}
+            : { pushNotifications: input.pushNotifications ? 1 : 0 }),
+        })
+        .where('userId', '=', userId)
+        .execute();
+      const row = await trx
+        .selectFrom('userPreferences')
+        .selectAll()
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      return { statusCode: 200, body: toPreferences(row) };
+    };
+
+  return { get, update };
+}
+export type PreferencesService = ReturnType<typeof preferencesService>;

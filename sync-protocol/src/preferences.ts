@@ -1,0 +1,73 @@
+/**
+ * User preferences (SPEC §3 user_preferences, §7 GET/POST /api/preferences), one synced row per
+ * driver, and the one conversion of distances and fuel economy every screen uses: stored values
+ * stay in miles and gallons; only what is shown changes with the chosen unit.
+ */
+import { z } from 'zod';
+
+export const distanceUnits = ['miles', 'km'] as const;
+export type DistanceUnit = (typeof distanceUnits)[number];
+
+export const preferencesSchema = z.object({
+  /** The owner's user id: one row per driver. */
+  id: z.string(),
+  pushNotifications: z.boolean(),
+  distanceUnit: z.enum(distanceUnits),
+  timeZone: z.string(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const updatePreferencesSchema = z
+  .object({
+    pushNotifications: z.boolean({ error: 'pushNotifications must be true or false' }).optional(),
+    distanceUnit: z.enum(distanceUnits, { error: 'distanceUnit must be miles or km' }).optional(),
+  })
+  .strict();
+export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
+
+/**
+ * SPEC §3: the stored default for notifications is on, the screen's default is off. The screen
+ * reads this: notifications are on only when the driver turned them on here.
+ */
+export const interfaceDefaults = { pushNotifications: false, distanceUnit: 'miles' } as const;
+
+const kmPerMile = 1.609344;
+/** L/100 km = 100 / (mpg × km per mile / litres per gallon). */
+const litresPer100KmTimesMpg = (100 * 3.785411784) / kmPerMile;
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const twoPlaces = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A distance stored in miles, in the chosen unit. */
+export const distanceIn = (miles: number, unit: DistanceUnit) =>
+  unit === 'km' ? miles * kmPerMile : miles;
+
+/** "1,234 miles" or "1,986 km" (whole units). */
+export function formatDistance(miles: number, unit: DistanceUnit): string {
+  const value = Math.round(distanceIn(miles, unit));
+  if (unit === 'km') return `${whole.format(value)} km`;
+  return `${whole.format(value)} ${value === 1 ? 'mile' : 'miles'}`;
+}
+
+/** An odometer reading: "100,650 mi" or "161,980 km". */
+export function formatOdometerIn(miles: number, unit: DistanceUnit): string {
+  return `${whole.format(Math.round(distanceIn(miles, unit)))} ${unit === 'km' ? 'km' : 'mi'}`;
+}
+
+/** The label of fuel economy in this unit. */
+export const economyLabel = (unit: DistanceUnit) => (unit === 'km' ? 'L/100 km' : 'MPG');
+
+/** An MPG stored as decimal text ("6.50"), as MPG or L/100 km; null stays 'N/A'. */
+export function formatEconomy(mpg: string | null, unit: DistanceUnit): string {
+  if (mpg === null) return 'N/A';
+  const value = Number(mpg);
+  if (unit === 'miles') return mpg;
+  if (!(value > 0)) return 'N/A';
+  return twoPlaces.format(litresPer100KmTimesMpg / value);
+}

@@ -1,0 +1,114 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedFuelEntry } from '../../features/fuel/fuelTestKit';
+import { storedLoad } from '../../features/loads/loadsTestKit';
+import { clearLocalData, db } from '../db';
+import { clearDeviceCopy, PendingChangesError } from './cache';
+import { buildExport } from './export';
+import { importExport } from './import';
+
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+const account = { email: 'dale@example.com', displayName: 'Dale' };
+
+beforeEach(async () => {
+  await clearLocalData(db);
+  // The receipt of a synced fill-up is on the server: the export fetches it.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(png.slice(), { headers: { 'content-type': 'image/png' } })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function seedDevice() {
+  const load = await storedLoad({ loadNumber: 'LS-1, "quoted"', status: 'delivered' });
+  const withReceipt = await storedFuelEntry({ receiptUrl: '/api/fuel/x/receipt' });
+  withReceipt.receiptUrl = `/api/fuel/${withReceipt.id}/receipt`;
+  await db.fuelEntries.put(withReceipt);
+  const plain = await storedFuelEntry({ odometer: 100_650 });
+  return { load, withReceipt, plain };
+}
+
+describe('export', () => {
+  it('holds every record as JSON, a CSV per table, and the files', async () => {
+    const { load, withReceipt } = await seedDevice();
+    const zip = unzipSync(await buildExport(db, account));
+    const manifest = JSON.parse(strFromU8(zip['haulbook-export.json']!));
+    expect(manifest.tables.loads).toEqual([load]);
+    expect(manifest.tables.fuelEntries).toHaveLength(2);
+    expect(strFromU8(zip['csv/loads.csv']!)).toContain('"LS-1, ""quoted"""');
+    expect(strFromU8(zip['csv/fuelEntries.csv']!).split('\r\n')[0]).toContain('odometer');
+    expect(zip[`files/fuelEntries/${withReceipt.id}-receipt.png`]).toEqual(png);
+    expect(manifest.missingFiles).toEqual([]);
+  });
+
+  it('works offline: files it cannot reach are listed, not lost silently', async () => {
+    await seedDevice();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    const manifest = JSON.parse(
+      strFromU8(unzipSync(await buildExport(db, account))['haulbook-export.json']!),
+    );
+    expect(manifest.missingFiles).toHaveLength(1);
+  });
+});
+
+describe('import', () => {
+  it('queues each record once with its id and files, and a second import doubles nothing', async () => {
+    const { load, withReceipt } = await seedDevice();
+    const bytes = await buildExport(db, account);
+    await clearLocalData(db);
+
+    const first = await importExport(db, 'user-1', bytes);
+    expect(first).toMatchObject({ imported: { loads: 1, fuelEntries: 2 }, skipped: 0 });
+    const calls = (await db.outbox.toArray()).map((e) => `${e.method} ${e.path}`);
+    expect(calls).toEqual([
+      'POST /api/loads',
+      `PATCH /api/loads/${load.id}/pickup`,
+      `PATCH /api/loads/${load.id}`,
+      'POST /api/fuel',
+      'POST /api/fuel',
+    ]);
+    const receiptEntry = (await db.outbox.toArray()).find((e) => e.rowId === withReceipt.id);
+    expect(receiptEntry?.files?.map((f) => f.field)).toEqual(['receipt']);
+    expect((await db.loads.get(load.id))?.status).toBe('delivered');
+
+    const second = await importExport(db, 'user-1', bytes);
+    expect(second).toMatchObject({ imported: {}, skipped: 3 });
+    expect(await db.outbox.count()).toBe(5);
+    expect(await db.fuelEntries.count()).toBe(2);
+  });
+
+  it('refuses a file that is not an export', async () => {
+    await expect(importExport(db, 'user-1', new Uint8Array([1, 2, 3]))).rejects.toThrow(
+      'This file is not a Haulbook export.',
+    );
+  });
+});
+
+describe('clear cache', () => {
+  it('empties the synced tables and resets the cursor when nothing waits', async () => {
+    await seedDevice();
+    await db.syncState.put({
+      key: 'state',
+      deviceId: 'd',
+      cursor: 42,
+      lastSyncedAt: 'x',
+      lastError: null,
+    });
+    await clearDeviceCopy(db);
+    expect(await db.loads.count()).toBe(0);
+    expect((await db.syncState.get('state'))?.cursor).toBe(0);
+  });
+
+  it('refuses while entries wait to sync', async () => {
+    await seedDevice();
+    const bytes = await buildExport(db, account);
+    await clearLocalData(db);
+    await importExport(db, 'user-1', bytes);
+    await expect(clearDeviceCopy(db)).rejects.toBeInstanceOf(PendingChangesError);
+    expect(await db.fuelEntries.count()).toBe(2);
+  });
+});

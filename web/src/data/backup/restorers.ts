@@ -1,0 +1,127 @@
+/**
+ * How each synced table's exported rows are written back: the same REST calls the outbox replays
+ * for a driver's own writes (SPEC §7), keeping each row's id, so the server answers a row it
+ * already has with the row itself and nothing is doubled. A table another area adds gets one
+ * entry here (its POST); a table without one is reported as not imported, never half-done.
+ */
+import type { FuelEntry, Load, Preferences, SyncedTable } from '@haulbook/sync-protocol';
+import type { HaulbookDb } from '../db';
+import { queueChange, type OutboxFile } from '../sync/outbox';
+
+export interface RestoreContext {
+  db: HaulbookDb;
+  userId: string;
+  /** The exported files of a row, as the multipart fields they travel in. */
+  filesOf(table: SyncedTable, rowId: string): OutboxFile[];
+}
+
+type Restorer = (ctx: RestoreContext, row: Record<string, unknown>) => Promise<void>;
+
+async function restoreLoad({ db }: RestoreContext, raw: Record<string, unknown>) {
+  const load = { ...(raw as unknown as Load), version: 0 };
+  const { id, status } = load;
+  const body = {
+    id,
+    loadNumber: load.loadNumber,
+    pickupCity: load.pickupCity,
+    pickupState: load.pickupState,
+    deliveryCity: load.deliveryCity,
+    deliveryState: load.deliveryState,
+    pickupDate: load.pickupDate,
+    deliveryDate: load.deliveryDate,
+    loadedMiles: load.loadedMiles,
+    emptyMiles: load.emptyMiles,
+    weight: load.weight,
+    company: load.company,
+    notes: load.notes,
+    revenue: load.revenue,
+  };
+  const entry = { table: 'loads' as const, rowId: id, failureTitle: 'Error Adding Load' };
+  await queueChange(db, db.loads, { ...entry, method: 'POST', path: '/api/loads', body }, () =>
+    db.loads.put(load),
+  );
+  // The status moves forward only (ARCHITECTURE.md, conflicts), by the calls that move it.
+  const noLocalChange = () => Promise.resolve();
+  if (status !== 'pending')
+    await queueChange(
+      db,
+      db.loads,
+      { ...entry, method: 'PATCH', path: `/api/loads/${id}/pickup` },
+      noLocalChange,
+    );
+  if (status === 'delivered')
+    await queueChange(
+      db,
+      db.loads,
+      { ...entry, method: 'PATCH', path: `/api/loads/${id}`, body: { status: 'delivered' } },
+      noLocalChange,
+    );
+}
+
+async function restoreFuel(ctx: RestoreContext, raw: Record<string, unknown>) {
+  const { db } = ctx;
+  const entry = raw as unknown as FuelEntry;
+  const body: Record<string, string> = {
+    id: entry.id,
+    date: entry.date,
+    odometer: String(entry.odometer),
+    gallons: entry.gallons,
+    pricePerGallon: entry.pricePerGallon,
+    fuelType: entry.fuelType,
+    missedPreviousEntry: String(entry.missedPreviousEntry),
+    ...(entry.location ? { location: entry.location } : {}),
+  };
+  await queueChange(
+    db,
+    db.fuelEntries,
+    {
+      method: 'POST',
+      path: '/api/fuel',
+      body,
+      files: ctx.filesOf('fuelEntries', entry.id),
+      table: 'fuelEntries',
+      rowId: entry.id,
+      failureTitle: 'Error adding fuel entry',
+    },
+    () => db.fuelEntries.put({ ...entry, receiptUrl: null, version: 0 }),
+  );
+}
+
+/** The one preferences row is the driver's own: it keeps this account's id. */
+async function restorePreferences(ctx: RestoreContext, raw: Record<string, unknown>) {
+  const { distanceUnit, pushNotifications } = raw as unknown as Preferences;
+  const { db, userId } = ctx;
+  const now = new Date().toISOString();
+  await queueChange(
+    db,
+    db.userPreferences,
+    {
+      method: 'POST',
+      path: '/api/preferences',
+      body: { distanceUnit, pushNotifications },
+      table: 'userPreferences',
+      rowId: userId,
+      failureTitle: 'Failed to update preferences',
+    },
+    async () => {
+      const current = await db.userPreferences.get(userId);
+      await db.userPreferences.put({
+        ...(raw as unknown as Preferences),
+        ...current,
+        id: userId,
+        distanceUnit,
+        pushNotifications,
+        updatedAt: now,
+      });
+    },
+  );
+}
+
+export const restorers: Partial<Record<SyncedTable, Restorer>> = {
+  loads: restoreLoad,
+  fuelEntries: restoreFuel,
+  userPreferences: restorePreferences,
+};
+
+/** Rows of these tables are the account's own singletons: imported over, never skipped. */
+export const singletonTables: ReadonlySet<SyncedTable> = new Set(['userPreferences']);

@@ -1,0 +1,84 @@
+/**
+ * The driver's preferences (SPEC §3 user_preferences): one synced row, changed on the device at
+ * once and queued as POST /api/preferences. Screens read them with usePreferences(); until the
+ * first pull brings the row, the interface defaults of SPEC §3 apply (notifications off, miles).
+ */
+import {
+  interfaceDefaults,
+  type DistanceUnit,
+  type Preferences,
+  type UpdatePreferences,
+} from '@haulbook/sync-protocol';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db as appDb, type HaulbookDb } from './db';
+import { useAuth } from './session/useAuth';
+import { queueChange } from './sync/outbox';
+
+export interface ShownPreferences {
+  pushNotifications: boolean;
+  distanceUnit: DistanceUnit;
+}
+
+/** Whether this browser lets Haulbook show notifications at all. */
+export const notificationsGranted = () =>
+  typeof Notification !== 'undefined' && Notification.permission === 'granted';
+
+/**
+ * What the screens show: the stored row, or SPEC §3's interface defaults before there is one.
+ * Notifications read as on only where the browser granted them: the stored default is on (SPEC
+ * §3), but a driver who never turned them on here never gave permission, so the switch is off.
+ */
+export const shownPreferences = (row: Preferences | undefined): ShownPreferences => ({
+  pushNotifications:
+    (row?.pushNotifications ?? interfaceDefaults.pushNotifications) && notificationsGranted(),
+  distanceUnit: row?.distanceUnit ?? interfaceDefaults.distanceUnit,
+});
+
+export async function readPreferences(database: HaulbookDb = appDb): Promise<ShownPreferences> {
+  return shownPreferences((await database.userPreferences.toArray())[0]);
+}
+
+export function usePreferences(): ShownPreferences {
+  const row = useLiveQuery(async () => (await appDb.userPreferences.toArray())[0], []);
+  return shownPreferences(row);
+}
+
+/** The unit every distance and fuel economy on screen is shown in. */
+export const useDistanceUnit = (): DistanceUnit => usePreferences().distanceUnit;
+
+/** The signed-in driver's id, which is their preferences row's id. */
+export const usePreferencesOwner = () => useAuth().user?.id ?? null;
+
+export function preferencesWrites(db: HaulbookDb, afterWrite: () => void) {
+  async function setPreferences(userId: string, change: UpdatePreferences): Promise<void> {
+    const now = new Date().toISOString();
+    await queueChange(
+      db,
+      db.userPreferences,
+      {
+        method: 'POST',
+        path: '/api/preferences',
+        body: change,
+        table: 'userPreferences',
+        rowId: userId,
+        failureTitle: 'Failed to update preferences',
+      },
+      async () => {
+        const current = await db.userPreferences.get(userId);
+        await db.userPreferences.put({
+          id: userId,
+          timeZone: current?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+          version: current?.version ?? 0,
+          createdAt: current?.createdAt ?? now,
+          pushNotifications: current?.pushNotifications ?? interfaceDefaults.pushNotifications,
+          distanceUnit: current?.distanceUnit ?? interfaceDefaults.distanceUnit,
+          ...change,
+          updatedAt: now,
+        });
+      },
+    );
+    afterWrite();
+  }
+  return { setPreferences };
+}
+export type PreferencesWrites = ReturnType<typeof preferencesWrites>;

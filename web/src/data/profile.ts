@@ -1,0 +1,32 @@
+/**
+ * The profile and account calls (SPEC §7 Profile): they change the account itself on the server
+ * (its email, password, sessions, existence), so they go straight through the API client and need
+ * a connection; the screen says so when there is none.
+ */
+import {
+  successResponseSchema,
+  updateProfileResponseSchema,
+  type ChangePasswordInput,
+  type UpdateProfileInput,
+} from '@haulbook/sync-protocol';
+import { z } from 'zod';
+import { api } from './api';
+
+export const profileApi = {
+  update: (input: UpdateProfileInput) =>
+    api.patch('/api/profile', input, updateProfileResponseSchema),
+  uploadPhoto(file: File) {
+    const form = new FormData();
+    form.append('profileImage', file, file.name);
+    return api.postForm(
+      '/api/profile/upload-image',
+      form,
+      z.object({ profileImageUrl: z.string() }),
+    );
+  },
+  changePassword: (input: ChangePasswordInput) =>
+    api.post('/api/profile/password', input, successResponseSchema),
+  signOutEverywhere: () =>
+    api.post('/api/profile/sign-out-everywhere', undefined, successResponseSchema),
+  deleteAccount: (email: string) => api.delete('/api/profile', { email }, successResponseSchema),
+};

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalData, db } from '../../data/db';
+import { subscriber } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { fakeServer, demoPlans } from '../subscription/subscriptionTestKit';
+import { ProfilePage } from './ProfilePage';
+
+const signedIn = { route: '/profile', auth: { status: 'signedIn' as const, user: subscriber } };
+
+beforeEach(async () => {
+  await clearLocalData();
+  fakeServer({ '/api/subscription/plans': Response.json(demoPlans) });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const photo = (name: string, type: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type });
+
+describe('ProfilePage', () => {
+  it("says 'Loading profile...' while the user is not loaded", () => {
+    renderWithProviders(<ProfilePage />, { route: '/profile', auth: { status: 'loading' } });
+    expect(screen.getByText('Loading profile...')).toBeTruthy();
+  });
+
+  it('shows every section of SPEC §2 Profile', () => {
+    renderWithProviders(<ProfilePage />, signedIn);
+    for (const name of [
+      'Personal Information',
+      'Subscription Status',
+      'Pay Configuration',
+      'Preferences',
+      'Account',
+    ])
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Manage Pay Configuration' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'a GIF',
+      'me.gif',
+      'image/gif',
+      10,
+      'Invalid file type',
+      'Please select an image file (JPEG, JPG, or PNG)',
+    ],
+    [
+      'a 2 MB PNG',
+      'me.png',
+      'image/png',
+      2 * 1024 * 1024,
+      'File too large',
+      'Please select an image smaller than 2MB',
+    ],
+  ])(
+    'refuses %s before any upload with SPEC §5 texts',
+    async (_, name, type, size, title, message) => {
+      const { user, container } = renderWithProviders(<ProfilePage />, signedIn);
+      const input = container.querySelector<HTMLInputElement>('input[type=file][accept*="image"]')!;
+      await user.upload(input, photo(name, type, size));
+      expect(await screen.findByText(title)).toBeTruthy();
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Save Photo' })).toBeNull();
+    },
+  );
+
+  it('previews a chosen photo, and Cancel clears it', async () => {
+    const { user, container } = renderWithProviders(<ProfilePage />, signedIn);
+    const input = container.querySelector<HTMLInputElement>('input[type=file][accept*="image"]')!;
+    await user.upload(input, photo('me.png', 'image/png', 100));
+    expect(await screen.findByRole('img', { name: 'New profile picture preview' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('img', { name: 'New profile picture preview' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change Photo' })).toBeTruthy();
+  });
+
+  it('shows the SPEC §5 message under an empty display name and sends nothing', async () => {
+    const { user } = renderWithProviders(<ProfilePage />, signedIn);
+    await user.clear(screen.getByLabelText('Display Name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Display name is required')).toBeTruthy();
+  });
+
+  it('switches to kilometres on the device and queues POST /api/preferences', async () => {
+    const { user } = renderWithProviders(<ProfilePage />, signedIn);
+    await user.click(screen.getByText('Kilometers'));
+    await waitFor(async () =>
+      expect((await db.userPreferences.get(subscriber.id))?.distanceUnit).toBe('km'),
+    );
+    const [queued] = await db.outbox.toArray();
+    expect(queued).toMatchObject({
+      method: 'POST',
+      path: '/api/preferences',
+      body: { distanceUnit: 'km' },
+    });
+  });
+
+  it('refuses to clear the cache while changes wait to sync', async () => {
+    const { user } = renderWithProviders(<ProfilePage />, signedIn);
+    await user.click(screen.getByText('Kilometers'));
+    await user.click(screen.getByRole('button', { name: 'Advanced Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Clear Cache' }));
+    expect(await screen.findByText(/1 change is still waiting to sync/)).toBeTruthy();
+    expect(await db.userPreferences.count()).toBe(1);
+  });
+});
