@@ -99,7 +99,6 @@ describe('LoadsPage', () => {
 
   it('shows an estimate from the pay settings, marked as one, for a load saved without revenue', async () => {
     const { user } = renderPage();
-    await screen.findByText('No loads yet');
     await user.click(screen.getByRole('button', { name: 'Add New Load' }));
     await fillLoadForm(user, { loadNumber: 'NO-PAY' });
     await user.click(screen.getByRole('button', { name: 'Save Load' }));
