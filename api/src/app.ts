@@ -28,6 +28,8 @@ import rateLimitsPlugin from './plugins/rate-limits.js';
 import sessionsPlugin from './plugins/sessions.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
+import bolRoutes from './routes/bol/bol.routes.js';
+import { bolDocumentsTable } from './routes/bol/bol.sync.js';
 import devRoutes from './routes/dev/dev.routes.js';
 import extractionRoutes from './routes/extraction/extraction.routes.js';
 import fuelRoutes from './routes/fuel/fuel.routes.js';
@@ -154,10 +156,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(subscriptionRoutes, { prefix: '/api', ...area, payments: config.payments });
   await app.register(loadsRoutes, { prefix: '/api/loads' });
   await app.register(fuelRoutes, { prefix: '/api/fuel', dataDir: config.dataDir });
+  await app.register(bolRoutes, {
+    prefix: '/api/bol-documents',
+    dataDir: config.dataDir,
+    storageQuotaBytes: config.storageQuotaBytes,
+  });
   // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
   await app.register(syncRoutes, {
     prefix: '/api/sync',
-    tables: [loadsTable, fuelTable],
+    tables: [loadsTable, fuelTable, bolDocumentsTable],
     writes: [
       ...loadWrites(loadsService(app.db)),
       ...fuelWrites(fuelService(app.db, receiptStore(config.dataDir))),

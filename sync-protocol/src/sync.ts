@@ -4,6 +4,7 @@
  * cursor. `reset` means the cursor was older than the tombstone retention: replace, don't merge.
  */
 import { z } from 'zod';
+import { bolDocumentSchema } from './bol.js';
 import { fuelEntrySchema } from './fuel.js';
 import { loadSchema } from './loads.js';
 
@@ -14,6 +15,7 @@ import { loadSchema } from './loads.js';
 export const syncedTableSchemas = {
   loads: loadSchema,
   fuelEntries: fuelEntrySchema,
+  bolDocuments: bolDocumentSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
 export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];
