@@ -96,6 +96,17 @@ export const api = {
   /** A multipart/form-data POST (files). */
   postForm: <S extends z.ZodType>(path: string, form: FormData, schema: S) =>
     request('POST', path, schema, form),
+  /** A file the server keeps (a document, a receipt), as it was stored. */
+  getBlob: async (path: string): Promise<Blob> => {
+    let response: Response;
+    try {
+      response = await fetch(path, { credentials: 'include', cache: 'no-store' });
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+    if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+    return response.blob();
+  },
   /** A call whose answer nobody reads (logout). */
   postIgnoringBody: async (path: string): Promise<void> => {
     await send('POST', path);

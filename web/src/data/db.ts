@@ -3,7 +3,7 @@
  * forever, in order; a new table or index is a new version, never an edit of an old one, so a
  * driver's phone that skipped releases still upgrades step by step without losing entries.
  */
-import type { CurrentUser, FuelEntry, Load } from '@haulbook/sync-protocol';
+import type { BolDocument, CurrentUser, FuelEntry, Load } from '@haulbook/sync-protocol';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { OutboxEntry, Rejection, ShadowRow, SyncStateRow } from './sync/outbox';
 
@@ -19,6 +19,7 @@ export class HaulbookDb extends Dexie {
   /** Synced tables hold rows in the server's shape; a new one is a line here and in syncedTables. */
   loads!: Table<Load, string>;
   fuelEntries!: Table<FuelEntry, string>;
+  bolDocuments!: Table<BolDocument, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -35,6 +36,7 @@ export class HaulbookDb extends Dexie {
       syncState: 'key',
     });
     this.version(3).stores({ fuelEntries: 'id, date, odometer, fuelType' });
+    this.version(5).stores({ bolDocuments: 'id, loadId' });
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { fetchTransport } from '../api';
 import { db } from '../db';
+import { documentWrites } from '../documents';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { notifyError } from '../../ui/notify';
@@ -21,3 +22,5 @@ export const syncScheduler = createSyncScheduler({ engine: syncEngine });
 export const loads = loadWrites(db, () => void syncScheduler.request());
 
 export const fuel = fuelWrites(db, () => void syncScheduler.request());
+
+export const documents = documentWrites(db, loads, () => void syncScheduler.request());
