@@ -35,7 +35,8 @@ export const bolMessages = {
   notFound: 'Document not found',
 } as const;
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024)).toLocaleString('en-US')} MB`;
+const megabytes = (bytes: number) =>
+  `${Math.round(bytes / (1024 * 1024)).toLocaleString('en-US')} MB`;
 
 /** The refusal a driver reads when their storage is full: what is used and what the limit is. */
 export const storageFullMessage = (usedBytes: number, quotaBytes: number) =>

@@ -104,7 +104,8 @@ export const api = {
     } catch (error) {
       throw new NetworkError(error);
     }
-    if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+    if (!response.ok)
+      throw new ApiError(response.status, response.statusText, await response.text());
     return response.blob();
   },
   /** A call whose answer nobody reads (logout). */

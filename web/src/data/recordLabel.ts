@@ -28,6 +28,8 @@ export function recordLabel(table: SyncedTable, row: unknown): string {
   const record = (row ?? {}) as Record<string, unknown>;
   if (table === 'loads') return loadLabel(record as Partial<Load>);
   if (table === 'bolDocuments')
-    return typeof record.originalName === 'string' ? `Document ${record.originalName}` : 'A document';
+    return typeof record.originalName === 'string'
+      ? `Document ${record.originalName}`
+      : 'A document';
   return fillUpLabel(record as Partial<FuelEntry>);
 }

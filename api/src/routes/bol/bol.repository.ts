@@ -7,11 +7,7 @@ export function bolRepository(db: Db) {
   return {
     /** A load's documents, oldest first: the order they were added in. */
     listForLoad: (userId: string, loadId: string) =>
-      mine(userId)
-        .where('loadId', '=', loadId)
-        .orderBy('uploadedAt')
-        .orderBy('id')
-        .execute(),
+      mine(userId).where('loadId', '=', loadId).orderBy('uploadedAt').orderBy('id').execute(),
     countForLoad: async (userId: string, loadId: string) => {
       const row = await db
         .selectFrom('bolDocuments')

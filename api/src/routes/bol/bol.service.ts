@@ -48,7 +48,10 @@ export interface UploadedFile {
 
 /** The display name a file came with, kept short and on one line. */
 const cleanName = (name: string) =>
-  name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'document';
+  [...name]
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('')
+    .slice(0, 200) || 'document';
 
 export function bolService(db: Db, files: UserFiles, quotaBytes: number) {
   const store = files.collection('bol', bolDocumentTypes);

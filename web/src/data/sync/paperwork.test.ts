@@ -44,7 +44,11 @@ function device(name = `paperwork-${made++}`) {
   const link = { offline: false };
   const online = server.transport(cookie, () => (link.offline ? 'offline' : 'none'));
   const engine = createSyncEngine({ db, transport: online });
-  const docs = documentWrites(db, loadWrites(db, () => undefined), () => undefined);
+  const docs = documentWrites(
+    db,
+    loadWrites(db, () => undefined),
+    () => undefined,
+  );
   return { db, engine, docs, link, name };
 }
 
