@@ -83,7 +83,7 @@ function Page({
           style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
         />
       </Box>
-      <Group className={classes.zoomBar} gap="xs">
+      <Group className={classes.zoomBar} gap="xs" wrap="nowrap">
         <ActionIcon variant="white" size="lg" aria-label="Zoom out" onClick={() => zoomBy(1 / 1.5)}>
           <IconZoomOut size={20} />
         </ActionIcon>
@@ -147,28 +147,30 @@ function ViewerBody({ items, start, onClose }: DocumentViewerProps & { start: nu
       </Center>
       {count > 1 && (
         <>
-          <ActionIcon
-            className={classes.previous}
-            variant="white"
-            size="xl"
-            radius="xl"
-            aria-label="Previous document"
-            disabled={index === 0}
-            onClick={() => go(-1)}
-          >
-            <IconChevronLeft size={24} />
-          </ActionIcon>
-          <ActionIcon
-            className={classes.next}
-            variant="white"
-            size="xl"
-            radius="xl"
-            aria-label="Next document"
-            disabled={index >= count - 1}
-            onClick={() => go(1)}
-          >
-            <IconChevronRight size={24} />
-          </ActionIcon>
+          <Box className={classes.previous}>
+            <ActionIcon
+              variant="white"
+              size="xl"
+              radius="xl"
+              aria-label="Previous document"
+              disabled={index === 0}
+              onClick={() => go(-1)}
+            >
+              <IconChevronLeft size={24} />
+            </ActionIcon>
+          </Box>
+          <Box className={classes.next}>
+            <ActionIcon
+              variant="white"
+              size="xl"
+              radius="xl"
+              aria-label="Next document"
+              disabled={index >= count - 1}
+              onClick={() => go(1)}
+            >
+              <IconChevronRight size={24} />
+            </ActionIcon>
+          </Box>
         </>
       )}
     </Box>
@@ -177,16 +179,15 @@ function ViewerBody({ items, start, onClose }: DocumentViewerProps & { start: nu
 
 export function DocumentViewer({ items, start, onClose }: DocumentViewerProps) {
   return (
-    <Modal
-      opened={start !== null && items.length > 0}
-      onClose={onClose}
-      fullScreen
-      withCloseButton={false}
-      padding={0}
-      classNames={{ content: classes.content, body: classes.body }}
-      aria-label="Document viewer"
-    >
-      {start !== null && <ViewerBody key={start} items={items} start={start} onClose={onClose} />}
-    </Modal>
+    <Modal.Root opened={start !== null && items.length > 0} onClose={onClose} fullScreen>
+      <Modal.Overlay />
+      <Modal.Content className={classes.content} aria-label="Document viewer">
+        <Modal.Body className={classes.body}>
+          {start !== null && (
+            <ViewerBody key={start} items={items} start={start} onClose={onClose} />
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
