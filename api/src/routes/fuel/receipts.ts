@@ -12,6 +12,5 @@ export type Receipt = SniffedFile;
 export const sniffReceipt = (bytes: Buffer): Promise<Receipt> =>
   sniffFile(bytes, allowed, fuelMessages.receiptType);
 
-export const receiptStore = (dataDir: string) =>
-  userFiles(dataDir).collection('receipts', allowed);
+export const receiptStore = (dataDir: string) => userFiles(dataDir).collection('receipts', allowed);
 export type ReceiptStore = ReturnType<typeof receiptStore>;
