@@ -14,12 +14,21 @@ export interface SessionRow {
   savedAt: string;
 }
 
+/** A copy of a paperwork file kept on this device, so the viewer opens it with no signal. */
+export interface SavedFileRow {
+  /** `<table>:<row id>`: the document or fill-up the file belongs to. */
+  key: string;
+  blob: Blob;
+  savedAt: string;
+}
+
 export class HaulbookDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
   /** Synced tables hold rows in the server's shape; a new one is a line here and in syncedTables. */
   loads!: Table<Load, string>;
   fuelEntries!: Table<FuelEntry, string>;
   bolDocuments!: Table<BolDocument, string>;
+  savedFiles!: Table<SavedFileRow, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -36,7 +45,7 @@ export class HaulbookDb extends Dexie {
       syncState: 'key',
     });
     this.version(3).stores({ fuelEntries: 'id, date, odometer, fuelType' });
-    this.version(5).stores({ bolDocuments: 'id, loadId' });
+    this.version(5).stores({ bolDocuments: 'id, loadId', savedFiles: 'key, savedAt' });
   }
 }
 

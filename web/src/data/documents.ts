@@ -21,6 +21,43 @@ import type { HaulbookDb } from './db';
 import type { LoadInput, LoadWrites } from './loads';
 import { pendingFor, queueChange } from './sync/outbox';
 
+/** What the device keeps of paperwork copies before it lets the oldest go. */
+export const savedFilesBytes = 200 * 1024 * 1024;
+
+const savedKey = (table: SyncedTable, rowId: string) => `${table}:${rowId}`;
+
+/** Keeps a copy, then lets the oldest copies go past `savedFilesBytes`. */
+async function saveCopy(db: HaulbookDb, key: string, blob: Blob): Promise<void> {
+  await db.savedFiles.put({ key, blob, savedAt: new Date().toISOString() });
+  let total = 0;
+  const expired: string[] = [];
+  await db.savedFiles
+    .orderBy('savedAt')
+    .reverse()
+    .each((row) => {
+      total += row.blob.size;
+      if (total > savedFilesBytes) expired.push(row.key);
+    });
+  await db.savedFiles.bulkDelete(expired);
+}
+
+/** The file of a row: waiting in the outbox, else a copy on this device, else the server's. */
+async function fileOf(
+  db: HaulbookDb,
+  table: SyncedTable,
+  rowId: string,
+  serverPath: string,
+): Promise<Blob> {
+  const waiting = await waitingFile(db, table, rowId);
+  if (waiting) return waiting;
+  const saved = await db.savedFiles.get(savedKey(table, rowId));
+  if (saved) return saved.blob;
+  const blob = await api.getBlob(serverPath);
+  // A full device must not stop the driver seeing the file they just opened.
+  await saveCopy(db, savedKey(table, rowId), blob).catch(() => undefined);
+  return blob;
+}
+
 const extensionOf = (file: File) => {
   const byType = bolDocumentTypes[file.type as BolDocumentType];
   if (byType) return byType;
@@ -58,7 +95,7 @@ export function documentWrites(db: HaulbookDb, loads: LoadWrites, afterWrite: ()
   async function queueDocuments(loadId: string, files: readonly File[]): Promise<BolDocument[]> {
     const now = new Date().toISOString();
     const documents = files.map((file) => localDocument(uuidv7(), loadId, file, now));
-    await db.transaction('rw', [db.bolDocuments, db.outbox], async () => {
+    await db.transaction('rw', [db.bolDocuments, db.outbox, db.savedFiles], async () => {
       for (const [i, doc] of documents.entries()) {
         const file = files[i]!;
         await queueChange(
@@ -75,6 +112,11 @@ export function documentWrites(db: HaulbookDb, loads: LoadWrites, afterWrite: ()
           },
           () => db.bolDocuments.add(doc),
         );
+        await db.savedFiles.put({
+          key: savedKey('bolDocuments', doc.id),
+          blob: file,
+          savedAt: now,
+        });
       }
     });
     return documents;
@@ -88,7 +130,8 @@ export function documentWrites(db: HaulbookDb, loads: LoadWrites, afterWrite: ()
     },
     /** A new load and the photos added with it, kept together or not at all. */
     async addLoadWithDocuments(input: LoadInput, files: readonly File[]): Promise<Load> {
-      const load = await db.transaction('rw', [db.loads, db.bolDocuments, db.outbox], async () => {
+      const tables = [db.loads, db.bolDocuments, db.outbox, db.savedFiles];
+      const load = await db.transaction('rw', tables, async () => {
         const added = await loads.addLoad(input);
         await queueDocuments(added.id, files);
         return added;
@@ -100,15 +143,10 @@ export function documentWrites(db: HaulbookDb, loads: LoadWrites, afterWrite: ()
 }
 export type DocumentWrites = ReturnType<typeof documentWrites>;
 
-/** A document's file: the blob on this device while it waits, else the server's copy. */
-export async function documentFile(db: HaulbookDb, doc: BolDocument): Promise<Blob> {
-  return (await waitingFile(db, 'bolDocuments', doc.id)) ?? api.getBlob(bolDownloadPath(doc.id));
-}
+/** A document's file, from this device when it has one. */
+export const documentFile = (db: HaulbookDb, doc: BolDocument): Promise<Blob> =>
+  fileOf(db, 'bolDocuments', doc.id, bolDownloadPath(doc.id));
 
-/** A fill-up's receipt: the blob on this device while it waits, else the server's copy. */
-export async function receiptFile(db: HaulbookDb, entry: FuelEntry): Promise<Blob> {
-  const waiting = await waitingFile(db, 'fuelEntries', entry.id);
-  if (waiting) return waiting;
-  if (!entry.receiptUrl) throw new Error('This fill-up has no receipt');
-  return api.getBlob(entry.receiptUrl);
-}
+/** A fill-up's receipt, from this device when it has one. */
+export const receiptFile = (db: HaulbookDb, entry: FuelEntry): Promise<Blob> =>
+  fileOf(db, 'fuelEntries', entry.id, entry.receiptUrl ?? `/api/fuel/${entry.id}/receipt`);

@@ -7,7 +7,7 @@
 import { bolMessages, type BolDocument } from '@haulbook/sync-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HaulbookDb } from '../db';
-import { documentWrites, waitingFile } from '../documents';
+import { documentFile, documentWrites, waitingFile } from '../documents';
 import { loadWrites } from '../loads';
 import { createSyncEngine } from './engine';
 import { TestServer } from './testServer';
@@ -89,6 +89,8 @@ describe('documents photographed offline', () => {
     expect(await back.sync()).toBe('done');
     expect(await reopened.outbox.count()).toBe(0);
     expect(await waitingFile(reopened, 'bolDocuments', third!.id)).toBeUndefined();
+    // Uploaded, and still on this device for the next dead zone: no server is asked.
+    expect(await bytesOf(await documentFile(reopened, third!))).toEqual(jpeg(3));
 
     const listed = await serverList(load.id);
     expect(listed.map((d) => d.originalName).sort()).toEqual([

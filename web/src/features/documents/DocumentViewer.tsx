@@ -67,7 +67,7 @@ function Page({
   if (file.status === 'loading') return <Loader color="white" aria-label="Opening the document" />;
   if (file.status === 'failed')
     return (
-      <Text c="white" ta="center" p="lg">
+      <Text c="white" ta="center" px={64} py="lg">
         {bolMessages.downloadFailed}. {serverMessage(file.error, 'Please try again.')}
       </Text>
     );
