@@ -41,7 +41,7 @@ const megabytes = (bytes: number) =>
 /** The refusal a driver reads when their storage is full: what is used and what the limit is. */
 export const storageFullMessage = (usedBytes: number, quotaBytes: number) =>
   `Your storage is full: documents and receipts use ${megabytes(usedBytes)} of your ` +
-  `${megabytes(quotaBytes)}. Delete old documents to add new ones.`;
+  `${megabytes(quotaBytes)}, so this file was not kept.`;
 
 export const bolDocumentSchema = z.object({
   id: z.string(),
