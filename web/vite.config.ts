@@ -68,6 +68,12 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](tesseract\.js|regenerator-runtime|wasm-feature-detect)[\\/]/,
               priority: 4,
             },
+            // 'Send as one PDF' alone imports pdf-lib: kept off every page until a driver asks.
+            {
+              name: 'pdf',
+              test: /[\\/]node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/,
+              priority: 4,
+            },
             // Only the payment step imports Stripe.js: its own chunk keeps it off every other page.
             { name: 'stripe', test: /[\\/]node_modules[\\/]@stripe[\\/]/, priority: 1.5 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },

@@ -28,6 +28,8 @@ import rateLimitsPlugin from './plugins/rate-limits.js';
 import sessionsPlugin from './plugins/sessions.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
+import bolRoutes from './routes/bol/bol.routes.js';
+import { bolDocumentsTable } from './routes/bol/bol.sync.js';
 import dashboardRoutes from './routes/dashboard/dashboard.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
 import extractionRoutes from './routes/extraction/extraction.routes.js';
@@ -170,6 +172,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(payRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(preferencesRoutes, { prefix: '/api/preferences' });
+  await app.register(bolRoutes, {
+    prefix: '/api/bol-documents',
+    dataDir: config.dataDir,
+    storageQuotaBytes: config.storageQuotaBytes,
+  });
   // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
   const tables = [
     loadsTable,
@@ -178,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     payTiersTable,
     bonusTiersTable,
     preferencesTable,
+    bolDocumentsTable,
   ];
   await app.register(syncRoutes, {
     prefix: '/api/sync',

@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
-import type { PaymentMode, PlanId } from '@haulbook/sync-protocol';
+import { defaultStorageQuotaBytes, type PaymentMode, type PlanId } from '@haulbook/sync-protocol';
 import { z } from 'zod';
 import { hours, minutes } from './lib/tokens.js';
 
@@ -76,6 +76,11 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   EXTRACTION_WEBHOOK_URL: optionalUrl,
   TRUST_PROXY: trustProxySchema,
+  STORAGE_QUOTA_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1')
+    .optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -175,6 +180,8 @@ export interface AppConfig {
   connectionTimeout: number;
   /** Where photos go to be read (SPEC §7); unset: the device reads them itself. */
   extractionWebhookUrl: string | undefined;
+  /** What one driver may keep in uploaded files (documents and receipts together). */
+  storageQuotaBytes: number;
   payments: PaymentsConfig;
   logLevel: string;
 }
@@ -211,6 +218,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeout: 120_000,
     connectionTimeout: 30_000,
     extractionWebhookUrl: e.EXTRACTION_WEBHOOK_URL,
+    storageQuotaBytes: e.STORAGE_QUOTA_MB
+      ? e.STORAGE_QUOTA_MB * 1024 * 1024
+      : defaultStorageQuotaBytes,
     payments: paymentsConfig(e),
     logLevel: e.NODE_ENV === 'test' ? 'silent' : 'info',
   };

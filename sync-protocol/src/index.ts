@@ -24,3 +24,4 @@ export * from './pages.js';
 export * from './extraction.js';
 export * from './profile.js';
 export * from './preferences.js';
+export * from './bol.js';

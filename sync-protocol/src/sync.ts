@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { bonusTierSchema } from './bonus-tiers.js';
+import { bolDocumentSchema } from './bol.js';
 import { fuelEntrySchema } from './fuel.js';
 import { loadSchema } from './loads.js';
 import { payConfigSchema } from './pay-config.js';
@@ -22,6 +23,7 @@ export const syncedTableSchemas = {
   payTiers: payTierSchema,
   bonusTiers: bonusTierSchema,
   userPreferences: preferencesSchema,
+  bolDocuments: bolDocumentSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
 export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];

@@ -5,6 +5,7 @@ import * as syncV2 from './migrations/0002_sync_v2.js';
 import * as hardening from './migrations/0003_hardening.js';
 import * as subscriptions from './migrations/0004_subscriptions.js';
 import * as pay from './migrations/0005_pay.js';
+import * as bolDocuments from './migrations/0006_bol_documents.js';
 import * as profile from './migrations/0007_profile.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003_hardening': hardening,
   '0004_subscriptions': subscriptions,
   '0005_pay': pay,
+  '0006_bol_documents': bolDocuments,
   '0007_profile': profile,
 };
 

@@ -77,7 +77,7 @@ async function send(method: Method, path: string, body?: unknown): Promise<strin
   return text;
 }
 
-/** A file the API serves (a receipt photo), as a blob. */
+/** A file the server keeps (a document, a receipt), as it was stored. */
 async function getBlob(path: string): Promise<Blob> {
   let response: Response;
   try {

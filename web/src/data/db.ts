@@ -4,6 +4,7 @@
  * driver's phone that skipped releases still upgrades step by step without losing entries.
  */
 import type {
+  BolDocument,
   BonusTier,
   CurrentUser,
   FuelEntry,
@@ -22,6 +23,14 @@ export interface SessionRow {
   savedAt: string;
 }
 
+/** A copy of a paperwork file kept on this device, so the viewer opens it with no signal. */
+export interface SavedFileRow {
+  /** `<table>:<row id>`: the document or fill-up the file belongs to. */
+  key: string;
+  blob: Blob;
+  savedAt: string;
+}
+
 export class HaulbookDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
   /** Synced tables hold rows in the server's shape; a new one is a line here and in syncedTables. */
@@ -31,6 +40,8 @@ export class HaulbookDb extends Dexie {
   payTiers!: Table<PayTier, string>;
   bonusTiers!: Table<BonusTier, string>;
   userPreferences!: Table<Preferences, string>;
+  bolDocuments!: Table<BolDocument, string>;
+  savedFiles!: Table<SavedFileRow, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -53,6 +64,7 @@ export class HaulbookDb extends Dexie {
       payTiers: 'id, minMiles',
       bonusTiers: 'id, createdAt',
     });
+    this.version(5).stores({ bolDocuments: 'id, loadId', savedFiles: 'key, savedAt' });
     this.version(6).stores({ userPreferences: 'id' });
   }
 }

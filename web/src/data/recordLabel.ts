@@ -1,7 +1,7 @@
 /**
  * How a synced record is named to the driver when something about it needs their attention (a
  * stuck or refused change): the load by its number or its lane, the fill-up by its day and
- * odometer. Read from the row on the device, or from the change itself when the row is gone.
+ * odometer, a document by its name. Read from the row on the device, or from the change itself when the row is gone.
  */
 import type { FuelEntry, Load, SyncedTable } from '@haulbook/sync-protocol';
 
@@ -27,5 +27,9 @@ function fillUpLabel(entry: Partial<Pick<FuelEntry, 'date' | 'odometer'>>): stri
 export function recordLabel(table: SyncedTable, row: unknown): string {
   const record = (row ?? {}) as Record<string, unknown>;
   if (table === 'loads') return loadLabel(record as Partial<Load>);
+  if (table === 'bolDocuments')
+    return typeof record.originalName === 'string'
+      ? `Document ${record.originalName}`
+      : 'A document';
   return fillUpLabel(record as Partial<FuelEntry>);
 }

@@ -1,67 +1,16 @@
 /**
- * Receipt photos on disk, under DATA_DIR/receipts/<user>/<entry>.<ext>. The type is read from the
- * file's bytes, never its name: a PDF renamed .jpg is refused.
+ * Receipt photos: the drivers' file store's `receipts` collection (lib/user-files.ts), JPG or PNG
+ * as their bytes say.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fuelMessages } from '@haulbook/sync-protocol';
-import { badRequest } from '../../lib/errors.js';
-import { photoExtension, photoExtensions as allowed } from '../../lib/image-type.js';
-import { privateDirMode, privateFileMode } from '../../lib/private-files.js';
+import { sniffFile, userFiles, type SniffedFile } from '../../lib/user-files.js';
 
-export interface Receipt {
-  bytes: Buffer;
-  ext: string;
-}
+const allowed = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-export async function sniffReceipt(bytes: Buffer): Promise<Receipt> {
-  const ext = await photoExtension(bytes);
-  if (!ext) throw badRequest(fuelMessages.receiptType);
-  return { bytes, ext };
-}
+export type Receipt = SniffedFile;
 
-export function receiptStore(dataDir: string) {
-  const root = path.join(dataDir, 'receipts');
-  const folder = (userId: string) => path.join(root, userId);
-  return {
-    async save(userId: string, entryId: string, receipt: Receipt): Promise<string> {
-      await fs.mkdir(folder(userId), { recursive: true, mode: privateDirMode });
-      const file = path.join(folder(userId), `${entryId}.${receipt.ext}`);
-      await fs.writeFile(file, receipt.bytes, { mode: privateFileMode });
-      return file;
-    },
-    /** Deletes receipts older than `age` whose entry is not among `owned(userId)`'s ids. */
-    async removeOrphans(age: number, owned: (userId: string) => Promise<Set<string>>) {
-      const users = await fs.readdir(root).catch(() => [] as string[]);
-      for (const userId of users) {
-        const ids = await owned(userId);
-        for (const name of await fs.readdir(folder(userId))) {
-          const file = path.join(folder(userId), name);
-          const old = (await fs.stat(file)).mtimeMs < Date.now() - age;
-          if (old && !ids.has(name.replace(/\.[^.]+$/, ''))) await fs.rm(file, { force: true });
-        }
-      }
-    },
-    async remove(file: string): Promise<void> {
-      await fs.rm(file, { force: true });
-    },
-    /** The stored receipt of an entry and its type, if any. */
-    async find(
-      userId: string,
-      entryId: string,
-    ): Promise<{ file: string; mime: string } | undefined> {
-      for (const [mime, ext] of allowed) {
-        const file = path.join(folder(userId), `${entryId}.${ext}`);
-        if (
-          await fs.stat(file).then(
-            () => true,
-            () => false,
-          )
-        )
-          return { file, mime };
-      }
-      return undefined;
-    },
-  };
-}
+export const sniffReceipt = (bytes: Buffer): Promise<Receipt> =>
+  sniffFile(bytes, allowed, fuelMessages.receiptType);
+
+export const receiptStore = (dataDir: string) => userFiles(dataDir).collection('receipts', allowed);
 export type ReceiptStore = ReturnType<typeof receiptStore>;

@@ -4,6 +4,7 @@
  */
 import { fetchTransport } from '../api';
 import { db } from '../db';
+import { documentWrites } from '../documents';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { payWrites } from '../pay';
@@ -26,3 +27,4 @@ export const fuel = fuelWrites(db, () => void syncScheduler.request());
 
 export const pay = payWrites(db, () => void syncScheduler.request());
 export const preferences = preferencesWrites(db, () => void syncScheduler.request());
+export const documents = documentWrites(db, loads, () => void syncScheduler.request());

@@ -28,9 +28,11 @@ interface FuelEntryCardProps {
   entry: FuelEntry;
   waiting: boolean;
   hasReceipt: boolean;
+  /** Opens the receipt in the viewer. */
+  onOpenReceipt?: () => void;
 }
 
-export function FuelEntryCard({ entry, waiting, hasReceipt }: FuelEntryCardProps) {
+export function FuelEntryCard({ entry, waiting, hasReceipt, onOpenReceipt }: FuelEntryCardProps) {
   const titleId = useId();
   const unit = useDistanceUnit();
   return (
@@ -53,7 +55,16 @@ export function FuelEntryCard({ entry, waiting, hasReceipt }: FuelEntryCardProps
       <Group gap="xs" mt="xs">
         <FuelTypeBadge type={entry.fuelType} />
         {hasReceipt && (
-          <Badge color="gray" variant="outline" leftSection={<IconReceipt size={12} />}>
+          <Badge
+            component="button"
+            type="button"
+            onClick={onOpenReceipt}
+            aria-label="View receipt"
+            color="gray"
+            variant="outline"
+            leftSection={<IconReceipt size={12} />}
+            style={{ cursor: 'pointer' }}
+          >
             Receipt
           </Badge>
         )}

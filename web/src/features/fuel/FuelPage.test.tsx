@@ -145,4 +145,30 @@ describe('FuelPage', () => {
     expect(within(entries()[2]!).getByText('Older stop')).toBeTruthy();
     expect(screen.queryByText('Waiting to sync')).toBeNull();
   });
+
+  it('opens a receipt in the viewer from its badge, from the copy on this device', async () => {
+    const entry = await storedFuelEntry({
+      date: '2026-03-05',
+      odometer: 91_200,
+      receiptUrl: '/api/fuel/r1/receipt',
+    });
+    await db.savedFiles.put({
+      key: `fuelEntries:${entry.id}`,
+      blob: new Blob(['receipt'], { type: 'image/png' }),
+      savedAt: '2026-03-05T10:00:00.000Z',
+    });
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:receipt';
+    URL.revokeObjectURL = () => undefined;
+    try {
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'View receipt' }));
+      const viewer = await screen.findByRole('dialog', { name: 'Document viewer' });
+      expect(within(viewer).getByText('1 of 1')).toBeTruthy();
+      const photo = await within(viewer).findByRole('img', { name: 'Receipt Mar 5, 2026' });
+      expect(photo.getAttribute('src')).toBe('blob:receipt');
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { FuelEntryCard } from './FuelEntryCard';
 import { FuelSummary } from './FuelSummary';
 import { useFuelEntries, useFuelStats, useQueuedFuel } from './useFuel';
 import { useAddDialog } from '../../ui/useAddDialog';
+import { useReceiptViewer } from './useReceiptViewer';
 
 const noEntries: FuelEntry[] = [];
 
@@ -30,6 +31,7 @@ function EmptyFuel({ onAdd }: { onAdd: () => void }) {
 
 function RecentEntries({ entries }: { entries: FuelEntry[] }) {
   const queued = useQueuedFuel();
+  const receipts = useReceiptViewer(entries, queued);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
       {entries.map((entry) => (
@@ -37,9 +39,11 @@ function RecentEntries({ entries }: { entries: FuelEntry[] }) {
           key={entry.id}
           entry={entry}
           waiting={queued.waiting.has(entry.id)}
-          hasReceipt={entry.receiptUrl !== null || queued.withReceipt.has(entry.id)}
+          hasReceipt={receipts.has(entry.id)}
+          onOpenReceipt={() => receipts.open(entry.id)}
         />
       ))}
+      {receipts.viewer}
     </SimpleGrid>
   );
 }

@@ -1,4 +1,7 @@
-/** Add New Load: photos to read the load from, then the form. Full screen on a phone. */
+/**
+ * Add New Load: photos to read the load from, then the form. Full screen on a phone. The photos are
+ * kept with the load as its BOL documents when it is saved.
+ */
 import { Divider, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -14,7 +17,7 @@ function AddLoad({ onSaved }: { onSaved: () => void }) {
     <>
       <LoadPhotos photos={photos} onChange={setPhotos} extraction={extraction} />
       <Divider my="lg" label="Load details" labelPosition="center" />
-      <LoadForm onSaved={onSaved} fill={extraction.fill} />
+      <LoadForm onSaved={onSaved} fill={extraction.fill} photos={photos} />
     </>
   );
 }

@@ -141,10 +141,18 @@ interface LoadFormProps {
   onSaved: () => void;
   /** What reading the photos put into the form, with how sure it was of each field. */
   fill?: FormFill | null;
+  /** The paperwork photos added above: saved with the load as its BOL documents. */
+  photos?: readonly File[];
 }
 
+const noPhotos: readonly File[] = [];
+
 /** Memoised: the progress bar above it redraws many times a second while photos are read. */
-export const LoadForm = memo(function LoadForm({ onSaved, fill = null }: LoadFormProps) {
+export const LoadForm = memo(function LoadForm({
+  onSaved,
+  fill = null,
+  photos = noPhotos,
+}: LoadFormProps) {
   const form = useForm<LoadFormValues, unknown, LoadFormOutput>({
     resolver: zodResolver(loadFormSchema),
     defaultValues: emptyLoadForm,
@@ -154,7 +162,7 @@ export const LoadForm = memo(function LoadForm({ onSaved, fill = null }: LoadFor
   const mark = fillMarks(form.control, fill);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!(await loadCommands.add(values))) return;
+    if (!(await loadCommands.add(values, photos))) return;
     form.reset(emptyLoadForm);
     onSaved();
   });

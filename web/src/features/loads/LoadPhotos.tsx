@@ -24,16 +24,16 @@ function rejectionNotice(rejections: FileRejection[]): [string, string] {
   return [text.tooManyTitle, text.tooMany];
 }
 
-function PhotoList({ photos, onRemove }: { photos: File[]; onRemove: (index: number) => void }) {
+interface PhotoListProps {
+  photos: File[];
+  onRemove: (index: number) => void;
+  label?: string;
+}
+
+/** Files chosen but not saved yet, each with its remove button. */
+export function PhotoList({ photos, onRemove, label = 'Chosen photos' }: PhotoListProps) {
   return (
-    <Stack
-      gap={6}
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Chosen photos"
-    >
+    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {photos.map((photo, index) => (
         <Group component="li" key={`${photo.name}-${index}`} gap="xs" wrap="nowrap">
           <IconPhoto size={18} color="var(--mantine-color-gray-6)" />

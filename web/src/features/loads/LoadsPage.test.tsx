@@ -213,7 +213,7 @@ describe('LoadsPage', () => {
     expect(within(details).getByText('Actual pickup')).toBeTruthy();
   });
 
-  it('opens the BOL documents of a load, with upload still to come', async () => {
+  it('opens the BOL documents of a load, whose Take Photo is the camera', async () => {
     await storedLoad({ loadNumber: 'PAPERS' });
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'PAPERS' });
@@ -221,11 +221,9 @@ describe('LoadsPage', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'BOL Documents' });
     expect(within(dialog).getByText('No documents uploaded yet')).toBeTruthy();
-    expect(
-      (within(dialog).getByRole('button', { name: 'Upload Files' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-    expect(within(dialog).getByText('Document upload arrives in a later update')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Take Photo' }));
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Upload Files' })).toBeTruthy();
+    const camera = within(dialog).getByLabelText('Photo from camera');
+    expect(camera.getAttribute('capture')).toBe('environment');
+    expect(within(dialog).queryByText('Coming soon')).toBeNull();
   });
 });

@@ -6,8 +6,9 @@
 import type { Load, LoadFormOutput } from '@haulbook/sync-protocol';
 import { LoadActionError } from '../../data/loads';
 import { localFailureMessage } from '../../data/localFailure';
-import { loads } from '../../data/sync';
+import { documents, loads } from '../../data/sync';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { preparePhotos } from '../documents/shrinkPhoto';
 import { localToIso } from './loadFormat';
 
 const loadToasts = {
@@ -53,10 +54,16 @@ const toLoadInput = (form: LoadFormOutput) => ({
 const retry = 'Please try again.';
 
 export const loadCommands = {
-  /** Resolves to whether the load was saved, so the dialog knows to close. */
-  add: (form: LoadFormOutput) =>
+  /**
+   * Resolves to whether the load was saved, so the dialog knows to close. Its paperwork photos,
+   * made smaller first, become its BOL documents in the same write.
+   */
+  add: (form: LoadFormOutput, photos: readonly File[] = []) =>
     attempt(
-      () => loads.addLoad(toLoadInput(form)),
+      async () =>
+        photos.length > 0
+          ? documents.addLoadWithDocuments(toLoadInput(form), await preparePhotos(photos))
+          : loads.addLoad(toLoadInput(form)),
       loadToasts.added,
       failureTitles.add,
       addFallback,

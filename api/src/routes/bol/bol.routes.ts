@@ -1,0 +1,113 @@
+/**
+ * /api/bol-documents (SPEC §7 Loads and documents): a load's documents, their upload (multipart
+ * `documents` and `loadId`, answering `documents`) and each file's download. Every call is the
+ * signed-in driver's own: another driver's load or document answers 404.
+ */
+import fs from 'node:fs';
+import {
+  bolDocumentSchema,
+  bolDocumentTypes,
+  bolMessages,
+  bolUploadFieldsSchema,
+  bolUploadResponseSchema,
+  documentFileName,
+  maxBolDocumentBytes,
+  maxBolDocumentsPerLoad,
+} from '@haulbook/sync-protocol';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { sniffFile, userFiles } from '../../lib/user-files.js';
+import { sendWrite, writeContext } from '../../sync/write-context.js';
+import { bolService, type UploadedFile } from './bol.service.js';
+
+const idParams = (name: string) => z.object({ [name]: z.string().min(1).max(64) });
+
+function tooMany(error: FastifyError): never {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, bolMessages.size);
+  if (error.code === 'FST_FILES_LIMIT') throw badRequest(bolMessages.perLoad);
+  throw error;
+}
+
+/** The upload's text fields and files, each file's type read from its bytes. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest('Send the documents as multipart/form-data');
+  const fields: { loadId?: string; ids: string[] } = { ids: [] };
+  const uploads: UploadedFile[] = [];
+  const parts = request.parts({
+    limits: { fileSize: maxBolDocumentBytes, files: maxBolDocumentsPerLoad, fields: 30 },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'loadId') fields.loadId = String(part.value);
+        if (part.fieldname === 'ids') fields.ids.push(String(part.value));
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== 'documents' || bytes.length === 0) continue;
+      const file = await sniffFile(bytes, bolDocumentTypes, bolMessages.type);
+      uploads.push({ name: part.filename, file });
+    }
+  } catch (error) {
+    tooMany(error as FastifyError);
+  }
+  const parsed = bolUploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid upload');
+  return { fields: parsed.data, uploads };
+}
+
+/** Content-Disposition for a name in any language (RFC 6266 and 5987). */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const bol: FastifyPluginAsyncZod<{ dataDir: string; storageQuotaBytes: number }> = async (
+  app,
+  { dataDir, storageQuotaBytes },
+) => {
+  const service = bolService(app.db, userFiles(dataDir), storageQuotaBytes);
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/:loadId',
+    { schema: { params: idParams('loadId'), response: { 200: z.array(bolDocumentSchema) } } },
+    (request) => service.list(request.userId!, request.params.loadId as string),
+  );
+
+  app.post(
+    '/upload',
+    { schema: { response: { 200: bolUploadResponseSchema, 201: bolUploadResponseSchema } } },
+    async (request, reply) => {
+      const { fields, uploads } = await readMultipart(() => readUpload(request));
+      const ctx = writeContext(
+        request,
+        fields,
+        uploads.map((u) => u.file.bytes),
+      );
+      return sendWrite(reply, await service.upload(ctx, fields, uploads));
+    },
+  );
+
+  app.get('/:id/download', { schema: { params: idParams('id') } }, async (request, reply) => {
+    const found = await service.download(request.userId!, request.params.id as string);
+    if (!found) throw notFound(bolMessages.notFound);
+    const stream = fs.createReadStream(found.file);
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', reject);
+    }).catch(() => {
+      throw notFound(bolMessages.notFound);
+    });
+    reply
+      .type(found.document.mimetype)
+      .header('Content-Disposition', attachment(documentFileName(found.document)))
+      .header('Cache-Control', 'private, no-store');
+    return reply.send(stream);
+  });
+};
+
+export default bol;

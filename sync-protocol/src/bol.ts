@@ -1,0 +1,77 @@
+/**
+ * BOL documents (SPEC §2 BOL Documents, §3 bol_documents, §7 Loads and documents, §8 BOL): the
+ * paperwork a driver is paid on, kept per load. The limits and texts both sides use.
+ */
+import { z } from 'zod';
+
+/** At most 10 MB a file and 20 files a load: a phone photo or a scanned PDF fits many times over. */
+export const maxBolDocumentBytes = 10 * 1024 * 1024;
+export const maxBolDocumentsPerLoad = 20;
+/** What a driver may keep on the server (documents and receipts together) unless configured. */
+export const defaultStorageQuotaBytes = 2 * 1024 * 1024 * 1024;
+
+/** Types read from the file's bytes, and the extension each is stored under. */
+export const bolDocumentTypes = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+} as const;
+export type BolDocumentType = keyof typeof bolDocumentTypes;
+
+export const bolMessages = {
+  uploadFailedTitle: 'Failed to upload BOL documents',
+  uploadFailed: 'Upload failed',
+  downloadFailed: 'Failed to download document',
+  downloadStarted: 'Document download started',
+  shared: 'Document shared successfully',
+  noDocuments: 'No documents uploaded yet',
+  type: 'Please select image or PDF files.',
+  size: 'Each file must be smaller than 10MB.',
+  perLoad: `A load can hold at most ${maxBolDocumentsPerLoad} documents.`,
+  noFiles: 'Choose at least one file to upload',
+  loadNotFound: 'Load not found',
+  notFound: 'Document not found',
+} as const;
+
+const megabytes = (bytes: number) =>
+  `${Math.round(bytes / (1024 * 1024)).toLocaleString('en-US')} MB`;
+
+/** The refusal a driver reads when their storage is full: what is used and what the limit is. */
+export const storageFullMessage = (usedBytes: number, quotaBytes: number) =>
+  `Your storage is full: documents and receipts use ${megabytes(usedBytes)} of your ` +
+  `${megabytes(quotaBytes)}, so this file was not kept.`;
+
+export const bolDocumentSchema = z.object({
+  id: z.string(),
+  loadId: z.string(),
+  /** The stored name: the document's id and the extension of its type. */
+  filename: z.string(),
+  originalName: z.string(),
+  mimetype: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BolDocument = z.infer<typeof bolDocumentSchema>;
+
+/** The text fields of POST /api/bol-documents/upload; `ids` names each file, in order. */
+export const bolUploadFieldsSchema = z.object({
+  loadId: z.string({ error: bolMessages.loadNotFound }).min(1, bolMessages.loadNotFound).max(64),
+  ids: z.array(z.uuid({ error: 'A document needs an id' })).max(maxBolDocumentsPerLoad),
+});
+export type BolUploadFields = z.infer<typeof bolUploadFieldsSchema>;
+
+export const bolUploadResponseSchema = z.object({ documents: z.array(bolDocumentSchema) });
+
+export const bolDownloadPath = (id: string) => `/api/bol-documents/${id}/download`;
+
+/** The name shown and given to a downloaded file: the driver's own, with a safe extension. */
+export function documentFileName(doc: Pick<BolDocument, 'originalName' | 'filename'>): string {
+  const ext = doc.filename.slice(doc.filename.lastIndexOf('.'));
+  const base = doc.originalName.replace(/[\\/:*?"<>|\r\n]+/g, '_').trim() || 'document';
+  return base.toLowerCase().endsWith(ext) ? base : `${base.replace(/\.[^.]*$/, '')}${ext}`;
+}

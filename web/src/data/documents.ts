@@ -1,0 +1,152 @@
+/**
+ * Paperwork as the driver keeps it: BOL documents and fuel receipts. A document lands in Dexie at
+ * once and queues the multipart POST /api/bol-documents/upload of SPEC §7, one entry per file, its
+ * blob kept in the outbox entry until the server has it, exactly as a fill-up's receipt is. So a
+ * photo taken in a dead zone is never lost and can be shown, viewed and shared with no signal;
+ * once uploaded, the file is read from the server.
+ */
+import {
+  bolDocumentTypes,
+  bolDownloadPath,
+  bolMessages,
+  type BolDocument,
+  type BolDocumentType,
+  type FuelEntry,
+  type Load,
+  type SyncedTable,
+} from '@haulbook/sync-protocol';
+import { v7 as uuidv7 } from 'uuid';
+import { api } from './api';
+import type { HaulbookDb } from './db';
+import type { LoadInput, LoadWrites } from './loads';
+import { pendingFor, queueChange } from './sync/outbox';
+
+/** What the device keeps of paperwork copies before it lets the oldest go. */
+export const savedFilesBytes = 200 * 1024 * 1024;
+
+const savedKey = (table: SyncedTable, rowId: string) => `${table}:${rowId}`;
+
+/** Keeps a copy, then lets the oldest copies go past `savedFilesBytes`. */
+async function saveCopy(db: HaulbookDb, key: string, blob: Blob): Promise<void> {
+  await db.savedFiles.put({ key, blob, savedAt: new Date().toISOString() });
+  let total = 0;
+  const expired: string[] = [];
+  await db.savedFiles
+    .orderBy('savedAt')
+    .reverse()
+    .each((row) => {
+      total += row.blob.size;
+      if (total > savedFilesBytes) expired.push(row.key);
+    });
+  await db.savedFiles.bulkDelete(expired);
+}
+
+/** The file of a row: waiting in the outbox, else a copy on this device, else the server's. */
+async function fileOf(
+  db: HaulbookDb,
+  table: SyncedTable,
+  rowId: string,
+  serverPath: string,
+): Promise<Blob> {
+  const waiting = await waitingFile(db, table, rowId);
+  if (waiting) return waiting;
+  const saved = await db.savedFiles.get(savedKey(table, rowId));
+  if (saved) return saved.blob;
+  const blob = await api.getBlob(serverPath);
+  // A full device must not stop the driver seeing the file they just opened.
+  await saveCopy(db, savedKey(table, rowId), blob).catch(() => undefined);
+  return blob;
+}
+
+const extensionOf = (file: File) => {
+  const byType = bolDocumentTypes[file.type as BolDocumentType];
+  if (byType) return byType;
+  const byName = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  return byName === 'jpeg' ? 'jpg' : (byName ?? 'jpg');
+};
+
+function localDocument(id: string, loadId: string, file: File, now: string): BolDocument {
+  return {
+    id,
+    loadId,
+    filename: `${id}.${extensionOf(file)}`,
+    originalName: file.name,
+    mimetype: file.type || 'application/octet-stream',
+    size: file.size,
+    uploadedAt: now,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The blob still waiting in the outbox for a row (its upload), if the server lacks it yet. */
+export async function waitingFile(
+  db: HaulbookDb,
+  table: SyncedTable,
+  rowId: string,
+): Promise<Blob | undefined> {
+  const entries = await pendingFor(db, table, rowId).toArray();
+  return entries.flatMap((e) => e.files ?? [])[0]?.blob;
+}
+
+export function documentWrites(db: HaulbookDb, loads: LoadWrites, afterWrite: () => void) {
+  /** Queues one upload per file, all in the caller's transaction (or one of their own). */
+  async function queueDocuments(loadId: string, files: readonly File[]): Promise<BolDocument[]> {
+    const now = new Date().toISOString();
+    const documents = files.map((file) => localDocument(uuidv7(), loadId, file, now));
+    await db.transaction('rw', [db.bolDocuments, db.outbox, db.savedFiles], async () => {
+      for (const [i, doc] of documents.entries()) {
+        const file = files[i]!;
+        await queueChange(
+          db,
+          db.bolDocuments,
+          {
+            method: 'POST',
+            path: '/api/bol-documents/upload',
+            body: { loadId, ids: doc.id },
+            files: [{ field: 'documents', name: file.name, blob: file }],
+            table: 'bolDocuments',
+            rowId: doc.id,
+            failureTitle: bolMessages.uploadFailedTitle,
+          },
+          () => db.bolDocuments.add(doc),
+        );
+        await db.savedFiles.put({
+          key: savedKey('bolDocuments', doc.id),
+          blob: file,
+          savedAt: now,
+        });
+      }
+    });
+    return documents;
+  }
+
+  return {
+    async addDocuments(loadId: string, files: readonly File[]): Promise<BolDocument[]> {
+      const documents = await queueDocuments(loadId, files);
+      afterWrite();
+      return documents;
+    },
+    /** A new load and the photos added with it, kept together or not at all. */
+    async addLoadWithDocuments(input: LoadInput, files: readonly File[]): Promise<Load> {
+      const tables = [db.loads, db.bolDocuments, db.outbox, db.savedFiles];
+      const load = await db.transaction('rw', tables, async () => {
+        const added = await loads.addLoad(input);
+        await queueDocuments(added.id, files);
+        return added;
+      });
+      afterWrite();
+      return load;
+    },
+  };
+}
+export type DocumentWrites = ReturnType<typeof documentWrites>;
+
+/** A document's file, from this device when it has one. */
+export const documentFile = (db: HaulbookDb, doc: BolDocument): Promise<Blob> =>
+  fileOf(db, 'bolDocuments', doc.id, bolDownloadPath(doc.id));
+
+/** A fill-up's receipt, from this device when it has one. */
+export const receiptFile = (db: HaulbookDb, entry: FuelEntry): Promise<Blob> =>
+  fileOf(db, 'fuelEntries', entry.id, entry.receiptUrl ?? `/api/fuel/${entry.id}/receipt`);

@@ -1,0 +1,136 @@
+/**
+ * Paperwork in a dead zone, against the real API: documents photographed offline wait on the device
+ * as blobs in their outbox entries (surviving a reopened database, as after a reload), and reach
+ * the server, one upload each, when the signal returns; a file the server refuses is rolled back
+ * and named.
+ */
+import { bolMessages, type BolDocument } from '@haulbook/sync-protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HaulbookDb } from '../db';
+import { documentFile, documentWrites, waitingFile } from '../documents';
+import { loadWrites } from '../loads';
+import { createSyncEngine } from './engine';
+import { TestServer } from './testServer';
+
+let server: TestServer;
+let cookie: string;
+let made = 0;
+
+beforeAll(async () => {
+  server = await new TestServer().start();
+  cookie = await server.driver('paperwork@example.com');
+});
+afterAll(() => server.stop());
+
+const jpeg = (fill: number) =>
+  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 200 }, () => fill)]);
+const photo = (name: string, fill: number) => new File([jpeg(fill)], name, { type: 'image/jpeg' });
+
+const input = {
+  loadNumber: 'BOL-77',
+  pickupCity: 'Joplin',
+  pickupState: 'MO' as const,
+  deliveryCity: 'Dallas',
+  deliveryState: 'TX' as const,
+  pickupDate: '2026-11-18T14:00:00.000Z',
+  deliveryDate: '2026-11-19T20:00:00.000Z',
+  loadedMiles: 420,
+  emptyMiles: 0,
+  revenue: 900,
+};
+
+function device(name = `paperwork-${made++}`) {
+  const db = new HaulbookDb(name);
+  const link = { offline: false };
+  const online = server.transport(cookie, () => (link.offline ? 'offline' : 'none'));
+  const engine = createSyncEngine({ db, transport: online });
+  const docs = documentWrites(
+    db,
+    loadWrites(db, () => undefined),
+    () => undefined,
+  );
+  return { db, engine, docs, link, name };
+}
+
+const bytesOf = async (blob: Blob | undefined) => new Uint8Array(await blob!.arrayBuffer());
+
+const serverList = async (loadId: string) =>
+  (
+    await server.app.inject({
+      method: 'GET',
+      url: `/api/bol-documents/${loadId}`,
+      headers: { cookie },
+    })
+  ).json<BolDocument[]>();
+
+describe('documents photographed offline', () => {
+  it('wait on the device with their blobs, through a reopen, and reach the server when online', async () => {
+    const phone = device();
+    phone.link.offline = true;
+    const load = await phone.docs.addLoadWithDocuments(input, [
+      photo('bol-1.jpg', 1),
+      photo('bol-2.jpg', 2),
+    ]);
+    const [third] = await phone.docs.addDocuments(load.id, [photo('signed-pod.jpg', 3)]);
+    expect(await phone.engine.sync()).toBe('offline');
+
+    // A reload: the same database opened again.
+    phone.db.close();
+    const reopened = new HaulbookDb(phone.name);
+    const kept = await reopened.bolDocuments.where('loadId').equals(load.id).sortBy('originalName');
+    expect(kept.map((d) => d.originalName)).toEqual(['bol-1.jpg', 'bol-2.jpg', 'signed-pod.jpg']);
+    expect(await bytesOf(await waitingFile(reopened, 'bolDocuments', third!.id))).toEqual(jpeg(3));
+    expect(await reopened.outbox.count()).toBe(4);
+
+    const back = createSyncEngine({
+      db: reopened,
+      transport: server.transport(cookie, () => 'none'),
+    });
+    expect(await back.sync()).toBe('done');
+    expect(await reopened.outbox.count()).toBe(0);
+    expect(await waitingFile(reopened, 'bolDocuments', third!.id)).toBeUndefined();
+    // Uploaded, and still on this device for the next dead zone: no server is asked.
+    expect(await bytesOf(await documentFile(reopened, third!))).toEqual(jpeg(3));
+
+    const listed = await serverList(load.id);
+    expect(listed.map((d) => d.originalName).sort()).toEqual([
+      'bol-1.jpg',
+      'bol-2.jpg',
+      'signed-pod.jpg',
+    ]);
+    expect(listed.map((d) => d.id).sort()).toEqual(kept.map((d) => d.id).sort());
+    // The device now holds the server's rows (their versions), not its own guesses.
+    const synced = await reopened.bolDocuments.where('loadId').equals(load.id).toArray();
+    expect(synced.every((d) => d.version > 0)).toBe(true);
+    const download = await server.app.inject({
+      method: 'GET',
+      url: `/api/bol-documents/${third!.id}/download`,
+      headers: { cookie },
+    });
+    expect(new Uint8Array(download.rawPayload)).toEqual(jpeg(3));
+    reopened.close();
+  });
+
+  it('a file the server refuses is rolled back, named, and the others still go', async () => {
+    const phone = device();
+    const load = await phone.docs.addLoadWithDocuments(input, []);
+    const notAPhoto = new File(['just text'], 'notes.jpg', { type: 'image/jpeg' });
+    const [refused, good] = await phone.docs.addDocuments(load.id, [
+      notAPhoto,
+      photo('good.jpg', 9),
+    ]);
+    expect(await phone.engine.sync()).toBe('done');
+    expect(await phone.db.bolDocuments.get(refused!.id)).toBeUndefined();
+    expect(await phone.db.bolDocuments.get(good!.id)).toMatchObject({ originalName: 'good.jpg' });
+    expect(await phone.db.rejections.toArray()).toMatchObject([
+      {
+        title: bolMessages.uploadFailedTitle,
+        message: bolMessages.type,
+        table: 'bolDocuments',
+        rowId: refused!.id,
+      },
+    ]);
+    expect((await serverList(load.id)).map((d) => d.originalName)).toEqual(['good.jpg']);
+    phone.db.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { bolMessages } from '@haulbook/sync-protocol';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../data/db';
+import { driver } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { BolDocumentsDialog } from './BolDocumentsDialog';
+import { resetDevice, storedLoad } from './loadsTestKit';
+
+const signedIn = { auth: { status: 'signedIn' as const, user: driver } };
+
+beforeEach(async () => {
+  await resetDevice();
+});
+
+async function openDialog() {
+  const load = await storedLoad({ loadNumber: 'PAPERS' });
+  const rendered = renderWithProviders(
+    <BolDocumentsDialog load={load} opened onClose={() => undefined} />,
+    signedIn,
+  );
+  return { ...rendered, load, dialog: screen.getByRole('dialog', { name: 'BOL Documents' }) };
+}
+
+const pdf = () =>
+  new File(['%PDF-1.4 rate confirmation'], 'rate-con.pdf', { type: 'application/pdf' });
+const photo = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], name, {
+    type: 'image/jpeg',
+  });
+
+describe('BolDocumentsDialog', () => {
+  it('lists chosen files, then keeps them on the device at once, marked as waiting', async () => {
+    const { user, dialog, load } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Files to upload'), [pdf(), photo('bol.jpg')]);
+    const selected = within(dialog).getByRole('list', { name: 'Selected files' });
+    expect(within(selected).getByText('rate-con.pdf')).toBeTruthy();
+    await user.upload(within(dialog).getByLabelText('Photo from camera'), photo('pod.jpg'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 3 files' }));
+
+    const uploaded = await within(dialog).findByRole('list', { name: 'Uploaded documents' });
+    expect(within(uploaded).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(uploaded).getAllByText('Waiting to sync')).toHaveLength(3);
+    expect(within(dialog).queryByRole('list', { name: 'Selected files' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Send as one PDF' })).toBeTruthy();
+
+    // One upload a file, each the multipart call of SPEC §7 with its blob, in order.
+    const queued = await db.outbox.orderBy('seq').toArray();
+    expect(queued.map((e) => [e.method, e.path, e.table, e.files?.[0]?.field])).toEqual(
+      Array(3).fill(['POST', '/api/bol-documents/upload', 'bolDocuments', 'documents']),
+    );
+    expect(queued.map((e) => (e.body as { loadId: string }).loadId)).toEqual(
+      Array(3).fill(load.id),
+    );
+    expect(queued.map((e) => e.files?.[0]?.name)).toEqual(['rate-con.pdf', 'bol.jpg', 'pod.jpg']);
+  });
+
+  it('refuses a file that is neither a photo nor a PDF, and keeps nothing', async () => {
+    const { user, dialog } = await openDialog();
+    // The picker's accept list steers a phone, but a desktop picker lets any file through.
+    fireEvent.change(within(dialog).getByLabelText('Files to upload'), {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 1 file' }));
+    expect(await screen.findByText(bolMessages.type)).toBeTruthy();
+    expect(await db.bolDocuments.count()).toBe(0);
+  });
+
+  it('keeps at most 20 documents a load', async () => {
+    const { user, dialog, load } = await openDialog();
+    await db.bolDocuments.bulkAdd(
+      Array.from({ length: 19 }, (_, i) => ({
+        id: `00000000-0000-7000-8000-0000000000${String(i).padStart(2, '0')}`,
+        loadId: load.id,
+        filename: `${i}.jpg`,
+        originalName: `page-${i}.jpg`,
+        mimetype: 'image/jpeg',
+        size: 1000,
+        uploadedAt: '2026-11-20T10:00:00.000Z',
+        version: 1,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      })),
+    );
+    await within(dialog).findByText('Documents (19)');
+    await user.upload(within(dialog).getByLabelText('Files to upload'), [
+      photo('a.jpg'),
+      photo('b.jpg'),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }));
+    expect(await screen.findByText(bolMessages.perLoad)).toBeTruthy();
+    expect(await db.bolDocuments.count()).toBe(19);
+  });
+});
