@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {
+  fuelEditSchema,
   fuelEntrySchema,
   fuelMessages,
   fuelStats,
@@ -15,7 +16,9 @@ import { readMultipart } from '../../lib/multipart.js';
 import { linkNextPage } from '../../lib/pages.js';
 import { describeError } from '../../plugins/errors.js';
 import { sendWrite, writeContext } from '../../sync/write-context.js';
+import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { fuelService } from './fuel.service.js';
+import { fuelIdParamsSchema, fuelWrites } from './fuel.sync.js';
 import { receiptStore, sniffReceipt, type Receipt } from './receipts.js';
 
 type StatsShape = ReturnType<typeof fuelStats>;
@@ -34,7 +37,7 @@ const statsSchema = z.object({
   weeklyReeferCost: z.string(),
 }) satisfies z.ZodType<StatsShape>;
 
-/** The multipart body of POST /api/fuel: its text fields, and the receipt checked by its bytes. */
+/** The multipart body of POST and PUT /api/fuel: its text fields, and the receipt checked by its bytes. */
 async function readEntry(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; receipt?: Receipt }> {
@@ -97,6 +100,22 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
       return sendWrite(reply, await service.createWithReceipt(ctx, parsed.data, receipt));
     },
   );
+
+  app.put(
+    '/:id',
+    { schema: { params: fuelIdParamsSchema, response: { 200: fuelEntrySchema } } },
+    async (request, reply) => {
+      const { fields, receipt } = await readMultipart(() => readEntry(request));
+      const parsed = fuelEditSchema.safeParse(fields);
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fuel entry');
+      const ctx = writeContext(request, parsed.data, receipt ? [receipt.bytes] : []);
+      const { id } = request.params;
+      return sendWrite(reply, await service.editWithReceipt(ctx, id, parsed.data, receipt));
+    },
+  );
+
+  registerWriteRoutes(app, fuelWrites(service));
 
   app.get(
     '/:id/receipt',

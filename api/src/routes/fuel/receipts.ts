@@ -33,6 +33,10 @@ export function receiptStore(dataDir: string) {
     async save(userId: string, entryId: string, receipt: Receipt): Promise<string> {
       await fs.mkdir(folder(userId), { recursive: true, mode: privateDirMode });
       const file = path.join(folder(userId), `${entryId}.${receipt.ext}`);
+      // A replaced receipt of the other type would otherwise be the one find() serves.
+      for (const ext of allowed.values())
+        if (ext !== receipt.ext)
+          await fs.rm(path.join(folder(userId), `${entryId}.${ext}`), { force: true });
       await fs.writeFile(file, receipt.bytes, { mode: privateFileMode });
       return file;
     },

@@ -7,6 +7,7 @@ import {
   canMoveStatus,
   decimalToScaled,
   defaultPaySettings,
+  editedLoadRecord,
   estimateRevenueCents,
   isValidTimeZone,
   loadMessages,
@@ -15,6 +16,7 @@ import {
   totalMiles,
   weekdays,
   type Load,
+  type LoadEdit,
   type LoadStats,
   type LoadStatus,
   type NewLoad,
@@ -77,7 +79,11 @@ const ok = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body
 export function loadsService(db: Db) {
   const loads = loadsRepository(db);
 
-  async function revenueCents(trx: Db, userId: string, input: NewLoad): Promise<number> {
+  async function revenueCents(
+    trx: Db,
+    userId: string,
+    input: Pick<NewLoad, 'revenue' | 'loadedMiles' | 'emptyMiles'>,
+  ): Promise<number> {
     if (input.revenue != null) return decimalToScaled(input.revenue, 2);
     const pay = await loadsRepository(trx).paySettings(userId);
     const settings = pay ? { ...pay, payType: pay.payType as StoredPayType } : defaultPaySettings;
@@ -119,6 +125,23 @@ export function loadsService(db: Db) {
       };
       await rows.update(userId, id, changes);
       return ok(toLoad({ ...row, ...changes }));
+    };
+
+  /**
+   * Replaces the fields of the add form; status stays where it is. A cancelled load answers 404:
+   * the cancel wins over edits made after it, on this device or another.
+   */
+  const edit =
+    (userId: string, id: string, input: LoadEdit): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'loads');
+      const row = await rows.find(userId, id);
+      if (!row) throw notFound(loadMessages.notFound);
+      const cents = await revenueCents(trx, userId, input);
+      const load = { ...editedLoadRecord(toLoad(row), input, cents / 100, isoNow()), version };
+      const { id: _id, createdAt: _created, ...changes } = toLoadRow(load, userId, version);
+      await rows.update(userId, id, changes);
+      return ok(load);
     };
 
   const cancel =
@@ -169,6 +192,8 @@ export function loadsService(db: Db) {
       subscribersOnly(userId, advance(userId, id, 'picked_up')),
     deliver: (userId: string, id: string) =>
       subscribersOnly(userId, advance(userId, id, 'delivered')),
+    edit: (userId: string, id: string, input: LoadEdit) =>
+      subscribersOnly(userId, edit(userId, id, input)),
     cancel: (userId: string, id: string) => subscribersOnly(userId, cancel(userId, id)),
     list,
     stats,
