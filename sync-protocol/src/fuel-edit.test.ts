@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fuelEditSchema, remeasuredMpg, type FuelEntry } from './fuel.js';
 
-type Row = Pick<FuelEntry, 'id' | 'fuelType' | 'odometer' | 'gallons' | 'mpg' | 'missedPreviousEntry'>;
-const row = (id: string, odometer: number, gallons: string, mpg: string | null, change = {}): Row => ({
+type Row = Pick<
+  FuelEntry,
+  'id' | 'fuelType' | 'odometer' | 'gallons' | 'mpg' | 'missedPreviousEntry'
+>;
+const row = (
+  id: string,
+  odometer: number,
+  gallons: string,
+  mpg: string | null,
+  change = {},
+): Row => ({
   id,
   fuelType: 'diesel',
   odometer,
@@ -14,7 +23,11 @@ const row = (id: string, odometer: number, gallons: string, mpg: string | null, 
 
 describe('re-measuring MPG after an edit or a delete', () => {
   it('changes nothing when every MPG already matches its neighbours', () => {
-    const rows = [row('a', 1000, '100', null), row('b', 1650, '100', '6.50'), row('c', 2300, '50', '13.00')];
+    const rows = [
+      row('a', 1000, '100', null),
+      row('b', 1650, '100', '6.50'),
+      row('c', 2300, '50', '13.00'),
+    ];
     expect(remeasuredMpg(rows)).toEqual([]);
   });
 

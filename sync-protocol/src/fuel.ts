@@ -200,7 +200,8 @@ export function remeasuredMpg<T extends MpgEntry & Pick<FuelEntry, 'id' | 'mpg'>
     const mpg = centi === null ? null : scaledToDecimal(centi, 2);
     if (mpg !== entry.mpg) changed.push({ id: entry.id, mpg });
   }
-  for (const e of entries) if (e.fuelType !== 'diesel' && e.mpg !== null) changed.push({ id: e.id, mpg: null });
+  for (const e of entries)
+    if (e.fuelType !== 'diesel' && e.mpg !== null) changed.push({ id: e.id, mpg: null });
   return changed;
 }
 

@@ -17,7 +17,11 @@ const fields = {
 describe('editing a load', () => {
   it('replaces the fields, recomputes total miles and keeps status and weight', () => {
     const load = {
-      ...newLoadRecord({ ...fields, id: '0192f0a4-0000-7000-8000-000000000001', weight: 42000 }, 1200, 't0'),
+      ...newLoadRecord(
+        { ...fields, id: '0192f0a4-0000-7000-8000-000000000001', weight: 42000 },
+        1200,
+        't0',
+      ),
       status: 'picked_up' as const,
       isActive: true,
     };

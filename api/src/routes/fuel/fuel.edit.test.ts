@@ -59,7 +59,11 @@ const mpgOf = async (id: string) => (await list()).find((e) => e.id === id)?.mpg
 
 /** Three diesel fill-ups 650 miles apart; the first starts over (a missed fill-up before it). */
 async function threeFillUps(start: number) {
-  const entries = [fill(start, '100', { missedPreviousEntry: 'true' }), fill(start + 650), fill(start + 1300)];
+  const entries = [
+    fill(start, '100', { missedPreviousEntry: 'true' }),
+    fill(start + 650),
+    fill(start + 1300),
+  ];
   for (const e of entries)
     expect((await multipart(dale, 'POST', '/api/fuel', e)).statusCode).toBe(201);
   return entries;
