@@ -238,3 +238,18 @@ describe('edits and deletes in a batched push', () => {
     expect(await mpgOf(c!.id!)).toBe('26.00');
   });
 });
+
+describe('fill-ups logged at one odometer reading', () => {
+  it('are both measured again when a fill-up before them is deleted', async () => {
+    const start = fill(700_000, '100', { missedPreviousEntry: 'true' });
+    const between = fill(700_325);
+    const twins = [fill(700_650), fill(700_650, '50')];
+    for (const e of [start, between, ...twins]) await multipart(dale, 'POST', '/api/fuel', e);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/fuel/${between.id}`,
+      headers: { cookie: dale },
+    });
+    expect([await mpgOf(twins[0]!.id!), await mpgOf(twins[1]!.id!)]).toEqual(['6.50', '13.00']);
+  });
+});

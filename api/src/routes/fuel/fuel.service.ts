@@ -78,10 +78,13 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
     return mpg;
   }
 
-  /** Measures the diesel fill-up after `odometer` again, now that its previous one may differ. */
+  /** Measures the diesel fill-ups after `odometer` again, now that their previous one may differ. */
   async function remeasureNext(trx: Db, userId: string, odometer: number, version: number) {
-    const next = await fuelRepository(trx).dieselAbove(userId, odometer);
-    if (next) await remeasure(trx, userId, next, version);
+    const repo = fuelRepository(trx);
+    const next = await repo.dieselAbove(userId, odometer);
+    if (!next) return;
+    for (const row of await repo.dieselAt(userId, next.odometer))
+      await remeasure(trx, userId, row, version);
   }
 
   /**

@@ -6,6 +6,7 @@ import { fetchTransport } from '../api';
 import { db } from '../db';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
+import { refusalMessage } from '../recordLabel';
 import { notifyError } from '../../ui/notify';
 import { createSyncEngine } from './engine';
 import { createSyncScheduler } from './scheduler';
@@ -13,7 +14,7 @@ import { createSyncScheduler } from './scheduler';
 export const syncEngine = createSyncEngine({
   db,
   transport: fetchTransport,
-  onRejected: (rejection) => notifyError(rejection.title, rejection.message),
+  onRejected: (rejection) => notifyError(rejection.title, refusalMessage(rejection)),
 });
 
 export const syncScheduler = createSyncScheduler({ engine: syncEngine });
