@@ -15,11 +15,16 @@ export function useFuelEntries(): FuelEntry[] | undefined {
   return useLiveQuery(async () => newestFirst(await db.fuelEntries.toArray()), []);
 }
 
-/** The odometer of the device's last fill-up: null when there is none, undefined while reading. */
-export function useLastOdometer(): number | null | undefined {
+/**
+ * The odometer of the device's last fill-up (other than `except`, the one being edited): null when
+ * there is none, undefined while reading.
+ */
+export function useLastOdometer(except?: string): number | null | undefined {
   return useLiveQuery(
-    async () => newestFirst(await db.fuelEntries.toArray())[0]?.odometer ?? null,
-    [],
+    async () =>
+      newestFirst((await db.fuelEntries.toArray()).filter((e) => e.id !== except))[0]?.odometer ??
+      null,
+    [except],
   );
 }
 

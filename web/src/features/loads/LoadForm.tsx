@@ -141,21 +141,29 @@ interface LoadFormProps {
   onSaved: () => void;
   /** What reading the photos put into the form, with how sure it was of each field. */
   fill?: FormFill | null;
+  /** Editing: the load's values, and what saves them (resolves to whether it was saved). */
+  initial?: LoadFormValues;
+  save?: (values: LoadFormOutput) => Promise<boolean>;
 }
 
 /** Memoised: the progress bar above it redraws many times a second while photos are read. */
-export const LoadForm = memo(function LoadForm({ onSaved, fill = null }: LoadFormProps) {
+export const LoadForm = memo(function LoadForm({
+  onSaved,
+  fill = null,
+  initial = emptyLoadForm,
+  save = loadCommands.add,
+}: LoadFormProps) {
   const form = useForm<LoadFormValues, unknown, LoadFormOutput>({
     resolver: zodResolver(loadFormSchema),
-    defaultValues: emptyLoadForm,
+    defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
   useFill(form, fill);
   const mark = fillMarks(form.control, fill);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!(await loadCommands.add(values))) return;
-    form.reset(emptyLoadForm);
+    if (!(await save(values))) return;
+    form.reset(initial);
     onSaved();
   });
 
@@ -262,7 +270,7 @@ export const LoadForm = memo(function LoadForm({ onSaved, fill = null }: LoadFor
           {...form.register('notes')}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Save Load
+          {initial === emptyLoadForm ? 'Save Load' : 'Save Changes'}
         </Button>
       </Stack>
     </form>
