@@ -74,7 +74,7 @@ export function FuelEntryForm({ onSaved, entry }: FuelEntryFormProps) {
   const { errors, isSubmitting } = form.formState;
   const [receipt, setReceipt] = useState<File | null>(null);
   const [keptReceipt, setKeptReceipt] = useState(entry?.receiptUrl ?? null);
-  const lastOdometer = useLastOdometer(entry?.id);
+  const lastOdometer = useLastOdometer(entry);
   const odometer = useWatch({ control: form.control, name: 'odometer' });
   const warning = warningFor(odometer, lastOdometer);
 
