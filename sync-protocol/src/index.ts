@@ -22,3 +22,4 @@ export * from './fuel.js';
 export * from './axle.js';
 export * from './pages.js';
 export * from './extraction.js';
+export * from './maintenance.js';

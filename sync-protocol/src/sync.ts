@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { fuelEntrySchema } from './fuel.js';
 import { loadSchema } from './loads.js';
+import { maintenanceCostSchema, maintenanceItemSchema } from './maintenance.js';
 
 /**
  * The tables a device mirrors, with the shape of their rows: each is a key of a pull's changes and a
@@ -14,6 +15,8 @@ import { loadSchema } from './loads.js';
 export const syncedTableSchemas = {
   loads: loadSchema,
   fuelEntries: fuelEntrySchema,
+  maintenanceItems: maintenanceItemSchema,
+  maintenanceCosts: maintenanceCostSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
 export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];
