@@ -41,6 +41,13 @@ import { loadsTable, loadWrites } from './routes/loads/loads.sync.js';
 import signupRoutes from './routes/signup/signup.routes.js';
 import subscriptionRoutes from './routes/subscription/subscription.routes.js';
 import syncRoutes from './routes/sync/sync.routes.js';
+import maintenanceRoutes, { maintenanceReceipts } from './routes/maintenance/maintenance.routes.js';
+import { maintenanceService } from './routes/maintenance/maintenance.service.js';
+import {
+  maintenanceCostsTable,
+  maintenanceItemsTable,
+  maintenanceWrites,
+} from './routes/maintenance/maintenance.sync.js';
 import { sessionSecret } from './secrets.js';
 
 export interface BuildOptions {
@@ -154,13 +161,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(subscriptionRoutes, { prefix: '/api', ...area, payments: config.payments });
   await app.register(loadsRoutes, { prefix: '/api/loads' });
   await app.register(fuelRoutes, { prefix: '/api/fuel', dataDir: config.dataDir });
+  await app.register(maintenanceRoutes, { prefix: '/api/maintenance', dataDir: config.dataDir });
   // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
   await app.register(syncRoutes, {
     prefix: '/api/sync',
-    tables: [loadsTable, fuelTable],
+    tables: [loadsTable, fuelTable, maintenanceItemsTable, maintenanceCostsTable],
     writes: [
       ...loadWrites(loadsService(app.db)),
       ...fuelWrites(fuelService(app.db, receiptStore(config.dataDir))),
+      ...maintenanceWrites(maintenanceService(maintenanceReceipts(config.dataDir))),
     ],
   });
   await app.register(extractionRoutes, {

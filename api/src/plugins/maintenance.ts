@@ -5,8 +5,9 @@
  *   minutes to days, never months);
  * - accounts: expired sessions, spent or expired sign-in tokens, expired reset and verification
  *   links, and abuse counters whose time has passed;
- * - uploads: receipt files that no fuel entry owns (an upload cut off by a crash), once they are
- *   an hour old, so an upload still in flight is never touched.
+ * - uploads: receipt files that no fuel entry or maintenance cost owns (an upload cut off by a
+ *   crash, a receipt removed or replaced, a deleted record), once they are an hour old, so an
+ *   upload still in flight is never touched.
  */
 import fp from 'fastify-plugin';
 import { days, hours, isoNow } from '../lib/tokens.js';
@@ -16,6 +17,7 @@ import { usersRepository } from '../repositories/users.repository.js';
 import { signInFailuresRepository } from '../routes/auth/sign-in-failures.repository.js';
 import { fuelRepository } from '../routes/fuel/fuel.repository.js';
 import { receiptStore } from '../routes/fuel/receipts.js';
+import { maintenanceReceipts } from '../routes/maintenance/maintenance.routes.js';
 import { syncRepository } from '../sync/sync.repository.js';
 import { absoluteLifetime } from './sessions.js';
 
@@ -51,7 +53,18 @@ export default fp<{ dataDir: string }>(
         await rateLimitsRepository(app.db).purge(now);
         await signInFailuresRepository(app.db).purge(now);
       },
-      uploads: () => receipts.removeOrphans(orphanAge, (userId) => fuel.idsWithReceipt(userId)),
+      uploads: async () => {
+        await receipts.removeOrphans(orphanAge, (userId) => fuel.idsWithReceipt(userId));
+        await maintenanceReceipts(dataDir).removeOrphans(orphanAge, async (userId) => {
+          const rows = await app.db
+            .selectFrom('maintenanceCosts')
+            .select('id')
+            .where('userId', '=', userId)
+            .where('receiptUrl', 'is not', null)
+            .execute();
+          return new Set(rows.map((row) => row.id));
+        });
+      },
     };
 
     async function run() {

@@ -4,14 +4,13 @@ import {
   fuelEntrySchema,
   fuelMessages,
   fuelStats,
-  maxReceiptBytes,
   newFuelEntrySchema,
   pageQuerySchema,
 } from '@haulbook/sync-protocol';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { linkNextPage } from '../../lib/pages.js';
 import { describeError } from '../../plugins/errors.js';
@@ -19,7 +18,7 @@ import { sendWrite, writeContext } from '../../sync/write-context.js';
 import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { fuelService } from './fuel.service.js';
 import { fuelIdParamsSchema, fuelWrites } from './fuel.sync.js';
-import { receiptStore, sniffReceipt, type Receipt } from './receipts.js';
+import { readEntry, receiptStore } from './receipts.js';
 
 type StatsShape = ReturnType<typeof fuelStats>;
 const statsSchema = z.object({
@@ -36,30 +35,6 @@ const statsSchema = z.object({
   weeklyReeferGallons: z.string(),
   weeklyReeferCost: z.string(),
 }) satisfies z.ZodType<StatsShape>;
-
-/** The multipart body of POST and PUT /api/fuel: its text fields, and the receipt checked by its bytes. */
-async function readEntry(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; receipt?: Receipt }> {
-  if (!request.isMultipart()) throw badRequest('Send the fuel entry as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let receipt: Receipt | undefined;
-  for await (const part of request.parts({
-    limits: { fileSize: maxReceiptBytes, files: 1, fields: 20 },
-  })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    const bytes = await part.toBuffer().catch((error: FastifyError) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(413, fuelMessages.receiptSize);
-      throw error;
-    });
-    if (part.fieldname === 'receipt' && bytes.length > 0) receipt = await sniffReceipt(bytes);
-  }
-  return { fields, ...(receipt ? { receipt } : {}) };
-}
 
 const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
   const service = fuelService(app.db, receiptStore(dataDir));

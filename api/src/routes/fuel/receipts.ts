@@ -4,9 +4,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fuelMessages } from '@haulbook/sync-protocol';
+import { fuelMessages, maxReceiptBytes } from '@haulbook/sync-protocol';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
 import { privateDirMode, privateFileMode } from '../../lib/private-files.js';
 
 const allowed = new Map([
@@ -26,8 +27,9 @@ export async function sniffReceipt(bytes: Buffer): Promise<Receipt> {
   return { bytes, ext };
 }
 
-export function receiptStore(dataDir: string) {
-  const root = path.join(dataDir, 'receipts');
+/** `kind` names the folder: fill-up receipts and maintenance receipts are kept apart. */
+export function receiptStore(dataDir: string, kind = 'receipts') {
+  const root = path.join(dataDir, kind);
   const folder = (userId: string) => path.join(root, userId);
   return {
     async save(userId: string, entryId: string, receipt: Receipt): Promise<string> {
@@ -75,3 +77,27 @@ export function receiptStore(dataDir: string) {
   };
 }
 export type ReceiptStore = ReturnType<typeof receiptStore>;
+
+/** A multipart body with a receipt photo (fuel, maintenance costs): its text fields, and the receipt checked by its bytes. */
+export async function readEntry(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; receipt?: Receipt }> {
+  if (!request.isMultipart()) throw badRequest('Send the fuel entry as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let receipt: Receipt | undefined;
+  for await (const part of request.parts({
+    limits: { fileSize: maxReceiptBytes, files: 1, fields: 20 },
+  })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const bytes = await part.toBuffer().catch((error: FastifyError) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, fuelMessages.receiptSize);
+      throw error;
+    });
+    if (part.fieldname === 'receipt' && bytes.length > 0) receipt = await sniffReceipt(bytes);
+  }
+  return { fields, ...(receipt ? { receipt } : {}) };
+}
