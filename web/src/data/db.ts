@@ -3,7 +3,13 @@
  * forever, in order; a new table or index is a new version, never an edit of an old one, so a
  * driver's phone that skipped releases still upgrades step by step without losing entries.
  */
-import type { CurrentUser, FuelEntry, Load } from '@haulbook/sync-protocol';
+import type {
+  CurrentUser,
+  FuelEntry,
+  Load,
+  MaintenanceCost,
+  MaintenanceItem,
+} from '@haulbook/sync-protocol';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { OutboxEntry, Rejection, ShadowRow, SyncStateRow } from './sync/outbox';
 
@@ -19,6 +25,8 @@ export class HaulbookDb extends Dexie {
   /** Synced tables hold rows in the server's shape; a new one is a line here and in syncedTables. */
   loads!: Table<Load, string>;
   fuelEntries!: Table<FuelEntry, string>;
+  maintenanceItems!: Table<MaintenanceItem, string>;
+  maintenanceCosts!: Table<MaintenanceCost, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -35,6 +43,7 @@ export class HaulbookDb extends Dexie {
       syncState: 'key',
     });
     this.version(3).stores({ fuelEntries: 'id, date, odometer, fuelType' });
+    this.version(7).stores({ maintenanceItems: 'id', maintenanceCosts: 'id, itemId, date' });
   }
 }
 

@@ -27,6 +27,12 @@ function fillUpLabel(entry: Partial<Pick<FuelEntry, 'date' | 'odometer'>>): stri
 export function recordLabel(table: SyncedTable, row: unknown): string {
   const record = (row ?? {}) as Record<string, unknown>;
   if (table === 'loads') return loadLabel(record as Partial<Load>);
+  if (table === 'maintenanceItems')
+    return typeof record.name === 'string' ? `Service item ${record.name}` : 'A service item';
+  if (table === 'maintenanceCosts')
+    return typeof record.description === 'string'
+      ? `Maintenance cost ${record.description}`
+      : 'A maintenance cost';
   return fillUpLabel(record as Partial<FuelEntry>);
 }
 

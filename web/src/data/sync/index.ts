@@ -6,6 +6,7 @@ import { fetchTransport } from '../api';
 import { db } from '../db';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
+import { maintenanceWrites } from '../maintenance';
 import { refusalMessage } from '../recordLabel';
 import { notifyError } from '../../ui/notify';
 import { createSyncEngine } from './engine';
@@ -22,3 +23,5 @@ export const syncScheduler = createSyncScheduler({ engine: syncEngine });
 export const loads = loadWrites(db, () => void syncScheduler.request());
 
 export const fuel = fuelWrites(db, () => void syncScheduler.request());
+
+export const maintenance = maintenanceWrites(db, () => void syncScheduler.request());
