@@ -4,9 +4,9 @@ import { editedLoadRecord, loadEditSchema, loadMessages, newLoadRecord } from '.
 const fields = {
   loadNumber: 'LS-448990',
   pickupCity: 'Joplin',
-  pickupState: 'MO',
+  pickupState: 'MO' as const,
   deliveryCity: 'Dallas',
-  deliveryState: 'TX',
+  deliveryState: 'TX' as const,
   pickupDate: '2026-11-18T14:00:00.000Z',
   deliveryDate: '2026-11-19T20:00:00.000Z',
   loadedMiles: 380,

@@ -94,7 +94,7 @@ function ItemForm({ item, odometer, onDone }: ItemFormProps) {
         {!item && (
           <Select
             label="Service"
-            placeholder="Choose a common service, or type your own name below"
+            placeholder="Choose a common service"
             data={maintenancePresets.map((p) => p.name)}
             onChange={choosePreset}
             comboboxProps={{ keepMounted: false }}
