@@ -56,6 +56,13 @@ import {
 import signupRoutes from './routes/signup/signup.routes.js';
 import subscriptionRoutes from './routes/subscription/subscription.routes.js';
 import syncRoutes from './routes/sync/sync.routes.js';
+import maintenanceRoutes, { maintenanceReceipts } from './routes/maintenance/maintenance.routes.js';
+import { maintenanceService } from './routes/maintenance/maintenance.service.js';
+import {
+  maintenanceCostsTable,
+  maintenanceItemsTable,
+  maintenanceWrites,
+} from './routes/maintenance/maintenance.sync.js';
 import { sessionSecret } from './secrets.js';
 
 export interface BuildOptions {
@@ -177,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     storageQuotaBytes: config.storageQuotaBytes,
   });
+  await app.register(maintenanceRoutes, { prefix: '/api/maintenance', dataDir: config.dataDir });
   // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
   const tables = [
     loadsTable,
@@ -186,6 +194,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     bonusTiersTable,
     preferencesTable,
     bolDocumentsTable,
+    maintenanceItemsTable,
+    maintenanceCostsTable,
   ];
   await app.register(syncRoutes, {
     prefix: '/api/sync',
@@ -195,6 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       ...fuelWrites(fuelService(app.db, receiptStore(config.dataDir))),
       ...payWrites(payService(app.db)),
       ...preferencesWrites(preferencesService(app.db)),
+      ...maintenanceWrites(maintenanceService(maintenanceReceipts(config.dataDir))),
     ],
   });
   await app.register(profileRoutes, {

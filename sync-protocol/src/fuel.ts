@@ -105,6 +105,15 @@ export const newFuelEntrySchema = fuelFieldsSchema.extend({
 });
 export type NewFuelEntry = z.infer<typeof newFuelEntrySchema>;
 
+/**
+ * PUT /api/fuel/{id}: every field of the form, replacing what the fill-up held. Its receipt is
+ * replaced by a file sent with the call, removed with removeReceipt=true, or else kept.
+ */
+export const fuelEditSchema = fuelFieldsSchema.extend({
+  removeReceipt: z.enum(['true', 'false']).default('false'),
+});
+export type FuelEdit = z.infer<typeof fuelEditSchema>;
+
 export const fuelEntrySchema = z.object({
   id: z.string(),
   date: z.string(),
@@ -168,6 +177,32 @@ export function mpgCenti(
   if (miles <= 0 || gallonsMilli <= 0) return null;
   const mpg = divRound(miles * 100_000, gallonsMilli);
   return mpg > maxPlausibleMpg * 100 ? null : mpg;
+}
+
+/**
+ * MPG of every diesel fill-up measured again from its neighbours: the fill-ups whose stored MPG
+ * no longer matches, with the MPG they should show. After an edit or a delete this is the
+ * fill-up itself and the ones right after its old and its new odometer reading.
+ */
+export function remeasuredMpg<T extends MpgEntry & Pick<FuelEntry, 'id' | 'mpg'>>(
+  entries: readonly T[],
+): { id: string; mpg: string | null }[] {
+  const diesel = entries
+    .filter((e) => e.fuelType === 'diesel')
+    .sort((a, b) => a.odometer - b.odometer);
+  const changed: { id: string; mpg: string | null }[] = [];
+  let previous: T | undefined;
+  for (let i = 0; i < diesel.length; i++) {
+    const entry = diesel[i]!;
+    // Fill-ups at the same reading share the one below it, as previousDiesel() reads it.
+    if (i > 0 && diesel[i - 1]!.odometer < entry.odometer) previous = diesel[i - 1];
+    const centi = mpgCenti(entry, previous);
+    const mpg = centi === null ? null : scaledToDecimal(centi, 2);
+    if (mpg !== entry.mpg) changed.push({ id: entry.id, mpg });
+  }
+  for (const e of entries)
+    if (e.fuelType !== 'diesel' && e.mpg !== null) changed.push({ id: e.id, mpg: null });
+  return changed;
 }
 
 export type OdometerWarning = 'low' | 'high' | null;

@@ -25,3 +25,4 @@ export * from './extraction.js';
 export * from './profile.js';
 export * from './preferences.js';
 export * from './bol.js';
+export * from './maintenance.js';

@@ -57,34 +57,48 @@ const miles = (required: string) =>
 
 const optionalText = (max: number) => singleLine(z.string().trim().max(max)).nullish();
 
+/** The fields a driver fills in for a load, new or edited. totalMiles and status are not among them. */
+const loadFields = z.object({
+  loadNumber: optionalText(50),
+  pickupCity: requiredText(loadMessages.pickupCityRequired),
+  pickupState: z.enum(usStates, { error: loadMessages.pickupStateRequired }),
+  deliveryCity: requiredText(loadMessages.deliveryCityRequired),
+  deliveryState: z.enum(usStates, { error: loadMessages.deliveryStateRequired }),
+  pickupDate: isoDate(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
+  deliveryDate: isoDate(loadMessages.deliveryDateRequired, loadMessages.deliveryDateFormat),
+  loadedMiles: miles(loadMessages.milesRequired),
+  emptyMiles: miles(loadMessages.milesNegative).default(0),
+  weight: z.number().int().min(0).max(200_000).nullish(),
+  company: optionalText(100),
+  notes: multiline(z.string().trim().max(2000)).nullish(),
+  revenue: z
+    .number({ error: loadMessages.revenueInvalid })
+    .min(0, loadMessages.revenueInvalid)
+    .max(10_000_000, loadMessages.revenueInvalid)
+    .refine((v) => hasAtMostPlaces(String(v), 2), loadMessages.revenueInvalid)
+    .nullish(),
+});
+
+const deliveryAfterPickup = {
+  path: ['deliveryDate'],
+  message: loadMessages.deliveryBeforePickup,
+};
+const inOrder = (l: { pickupDate: string; deliveryDate: string }) =>
+  Date.parse(l.deliveryDate) >= Date.parse(l.pickupDate);
+
 /** POST /api/loads. totalMiles and status are not taken from the client. */
-export const newLoadSchema = z
-  .object({
-    id: z.uuid({ error: 'A load needs an id' }),
-    loadNumber: optionalText(50),
-    pickupCity: requiredText(loadMessages.pickupCityRequired),
-    pickupState: z.enum(usStates, { error: loadMessages.pickupStateRequired }),
-    deliveryCity: requiredText(loadMessages.deliveryCityRequired),
-    deliveryState: z.enum(usStates, { error: loadMessages.deliveryStateRequired }),
-    pickupDate: isoDate(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
-    deliveryDate: isoDate(loadMessages.deliveryDateRequired, loadMessages.deliveryDateFormat),
-    loadedMiles: miles(loadMessages.milesRequired),
-    emptyMiles: miles(loadMessages.milesNegative).default(0),
-    weight: z.number().int().min(0).max(200_000).nullish(),
-    company: optionalText(100),
-    notes: multiline(z.string().trim().max(2000)).nullish(),
-    revenue: z
-      .number({ error: loadMessages.revenueInvalid })
-      .min(0, loadMessages.revenueInvalid)
-      .max(10_000_000, loadMessages.revenueInvalid)
-      .refine((v) => hasAtMostPlaces(String(v), 2), loadMessages.revenueInvalid)
-      .nullish(),
-  })
-  .refine((l) => Date.parse(l.deliveryDate) >= Date.parse(l.pickupDate), {
-    path: ['deliveryDate'],
-    message: loadMessages.deliveryBeforePickup,
-  });
+export const newLoadSchema = loadFields
+  .extend({ id: z.uuid({ error: 'A load needs an id' }) })
+  .refine(inOrder, deliveryAfterPickup);
 export type NewLoad = z.infer<typeof newLoadSchema>;
+
+/**
+ * PUT /api/loads/{id}: every field of the add form, replacing what the load held. Status is not
+ * among them (it only moves forward, through its own calls); a weight left out is kept. A revenue
+ * left out is estimated again from the pay config, for the new miles.
+ */
+export const loadEditSchema = loadFields.refine(inOrder, deliveryAfterPickup);
+export type LoadEdit = z.infer<typeof loadEditSchema>;
 
 export const loadSchema = z.object({
   id: z.string(),
@@ -157,6 +171,33 @@ export function newLoadRecord(
     documentUrl: null,
     version: 0,
     createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** A load after an edit, on both sides: the status and its history stay, the fields are replaced. */
+export function editedLoadRecord(
+  load: Load,
+  edit: LoadEdit,
+  revenue: number | null,
+  now: string,
+): Load {
+  return {
+    ...load,
+    loadNumber: edit.loadNumber ?? null,
+    pickupCity: edit.pickupCity,
+    pickupState: edit.pickupState,
+    deliveryCity: edit.deliveryCity,
+    deliveryState: edit.deliveryState,
+    pickupDate: new Date(edit.pickupDate).toISOString(),
+    deliveryDate: new Date(edit.deliveryDate).toISOString(),
+    weight: edit.weight === undefined ? load.weight : edit.weight,
+    loadedMiles: edit.loadedMiles,
+    emptyMiles: edit.emptyMiles,
+    totalMiles: totalMiles(edit),
+    company: edit.company ?? null,
+    notes: edit.notes ?? null,
+    revenue,
     updatedAt: now,
   };
 }

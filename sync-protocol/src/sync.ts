@@ -11,6 +11,7 @@ import { loadSchema } from './loads.js';
 import { payConfigSchema } from './pay-config.js';
 import { payTierSchema } from './pay-tiers.js';
 import { preferencesSchema } from './preferences.js';
+import { maintenanceCostSchema, maintenanceItemSchema } from './maintenance.js';
 
 /**
  * The tables a device mirrors, with the shape of their rows: each is a key of a pull's changes and a
@@ -24,6 +25,8 @@ export const syncedTableSchemas = {
   bonusTiers: bonusTierSchema,
   userPreferences: preferencesSchema,
   bolDocuments: bolDocumentSchema,
+  maintenanceItems: maintenanceItemSchema,
+  maintenanceCosts: maintenanceCostSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
 export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];

@@ -7,6 +7,7 @@ import * as subscriptions from './migrations/0004_subscriptions.js';
 import * as pay from './migrations/0005_pay.js';
 import * as bolDocuments from './migrations/0006_bol_documents.js';
 import * as profile from './migrations/0007_profile.js';
+import * as maintenance from './migrations/0008_maintenance.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_pay': pay,
   '0006_bol_documents': bolDocuments,
   '0007_profile': profile,
+  '0008_maintenance': maintenance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

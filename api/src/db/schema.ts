@@ -165,6 +165,25 @@ export interface FuelEntriesTable extends Synced {
   assignedLoadId: string | null;
 }
 
+export interface MaintenanceItemsTable extends Synced {
+  id: string;
+  name: string;
+  intervalMiles: number | null;
+  intervalDays: number | null;
+  lastServiceOdometer: number | null;
+  lastServiceDate: string | null;
+}
+
+export interface MaintenanceCostsTable extends Synced {
+  id: string;
+  itemId: string | null;
+  date: string;
+  description: string;
+  amountCents: number;
+  odometer: number | null;
+  receiptUrl: string | null;
+}
+
 export interface PayConfigsTable extends Synced {
   /** The owner's user id: one config per driver, synced like any row. */
   id: string;
@@ -297,6 +316,8 @@ export interface Database {
   loads: LoadsTable;
   bolDocuments: BolDocumentsTable;
   fuelEntries: FuelEntriesTable;
+  maintenanceItems: MaintenanceItemsTable;
+  maintenanceCosts: MaintenanceCostsTable;
   payConfigs: PayConfigsTable;
   payTiers: PayTiersTable;
   bonusTiers: BonusTiersTable;

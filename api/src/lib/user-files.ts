@@ -32,7 +32,7 @@ export async function sniffFile(
   return { bytes, mime: type.mime, ext };
 }
 
-const collections = ['receipts', 'bol'] as const;
+const collections = ['receipts', 'bol', 'maintenance-receipts'] as const;
 export type FileCollection = (typeof collections)[number];
 
 const exists = (file: string) =>
@@ -61,6 +61,10 @@ export function userFiles(dataDir: string) {
       async save(userId: string, id: string, file: SniffedFile): Promise<string> {
         await fs.mkdir(folder(name, userId), { recursive: true, mode: privateDirMode });
         const target = path.join(folder(name, userId), safeName(`${id}.${file.ext}`));
+        // A replaced file of another type would otherwise be the one find() serves.
+        for (const ext of Object.values(allowed))
+          if (ext !== file.ext)
+            await fs.rm(path.join(folder(name, userId), safeName(`${id}.${ext}`)), { force: true });
         await fs.writeFile(target, file.bytes, { mode: privateFileMode });
         return target;
       },

@@ -5,9 +5,9 @@
  *   minutes to days, never months);
  * - accounts: expired sessions, spent or expired sign-in tokens, expired reset and verification
  *   links, and abuse counters whose time has passed;
- * - uploads: receipt and BOL files that no fuel entry or document owns (an upload cut off by a
- *   crash, a cancelled load's paperwork), once they are an hour old, so an upload still in flight
- *   is never touched.
+ * - uploads: receipt and BOL files that no fuel entry, maintenance cost or document owns (an
+ *   upload cut off by a crash, a receipt removed or replaced, a deleted record, a cancelled load's
+ *   paperwork), once they are an hour old, so an upload still in flight is never touched.
  */
 import fp from 'fastify-plugin';
 import { days, hours, isoNow } from '../lib/tokens.js';
@@ -20,6 +20,7 @@ import { receiptStore } from '../routes/fuel/receipts.js';
 import { bolRepository } from '../routes/bol/bol.repository.js';
 import { bolDocumentTypes } from '@haulbook/sync-protocol';
 import { userFiles } from '../lib/user-files.js';
+import { maintenanceReceipts } from '../routes/maintenance/maintenance.routes.js';
 import { syncRepository } from '../sync/sync.repository.js';
 import { absoluteLifetime } from './sessions.js';
 
@@ -60,6 +61,15 @@ export default fp<{ dataDir: string }>(
         await userFiles(dataDir)
           .collection('bol', bolDocumentTypes)
           .removeOrphans(orphanAge, (userId) => bolRepository(app.db).ids(userId));
+        await maintenanceReceipts(dataDir).removeOrphans(orphanAge, async (userId) => {
+          const rows = await app.db
+            .selectFrom('maintenanceCosts')
+            .select('id')
+            .where('userId', '=', userId)
+            .where('receiptUrl', 'is not', null)
+            .execute();
+          return new Set(rows.map((row) => row.id));
+        });
       },
     };
 

@@ -9,6 +9,8 @@ import type {
   CurrentUser,
   FuelEntry,
   Load,
+  MaintenanceCost,
+  MaintenanceItem,
   PayConfig,
   PayTier,
   Preferences,
@@ -42,6 +44,8 @@ export class HaulbookDb extends Dexie {
   userPreferences!: Table<Preferences, string>;
   bolDocuments!: Table<BolDocument, string>;
   savedFiles!: Table<SavedFileRow, string>;
+  maintenanceItems!: Table<MaintenanceItem, string>;
+  maintenanceCosts!: Table<MaintenanceCost, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -66,6 +70,7 @@ export class HaulbookDb extends Dexie {
     });
     this.version(5).stores({ bolDocuments: 'id, loadId', savedFiles: 'key, savedAt' });
     this.version(6).stores({ userPreferences: 'id' });
+    this.version(7).stores({ maintenanceItems: 'id', maintenanceCosts: 'id, itemId, date' });
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * Fuel entries as the driver logs them at the pump: stored in Dexie at once with the same totals
  * and MPG the server will compute (the shared rules over this device's entries), and queued as the
- * multipart POST /api/fuel of SPEC §7, the receipt photo kept as a blob in IndexedDB until the
- * server has it.
+ * multipart calls of SPEC §7, the receipt photo kept as a blob in IndexedDB until the server has
+ * it. An edit or a delete measures again every fill-up whose previous one it changed, as the
+ * server does (sync-protocol remeasuredMpg), in the same transaction.
  */
 import {
   decimalToScaled,
@@ -15,6 +16,7 @@ import {
 } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import type { HaulbookDb } from './db';
+import { remeasureFuel } from './sync/derived';
 import { queueChange } from './sync/outbox';
 
 function localEntry(id: string, fields: FuelFields, earlier: FuelEntry[], now: string): FuelEntry {
@@ -45,39 +47,106 @@ function localEntry(id: string, fields: FuelFields, earlier: FuelEntry[], now: s
   };
 }
 
+/** The form's fields as the calls carry them: text, the location only when given. */
+const fieldsBody = (fields: FuelFields): Record<string, string> => ({
+  date: fields.date,
+  odometer: fields.odometer,
+  gallons: fields.gallons,
+  pricePerGallon: fields.pricePerGallon,
+  fuelType: fields.fuelType,
+  missedPreviousEntry: fields.missedPreviousEntry,
+  ...(fields.location ? { location: fields.location } : {}),
+});
+
+/** What happens to a fill-up's receipt photo in an edit. */
+export type ReceiptChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: File };
+
+export class FuelActionError extends Error {}
+
 export function fuelWrites(db: HaulbookDb, afterWrite: () => void) {
+  async function existing(id: string): Promise<FuelEntry> {
+    const entry = await db.fuelEntries.get(id);
+    if (!entry) throw new FuelActionError('This fill-up is no longer on this device');
+    return entry;
+  }
+
   async function addFuelEntry(fields: FuelFields, receipt?: File): Promise<FuelEntry> {
     const id = uuidv7();
     const entry = localEntry(id, fields, await db.fuelEntries.toArray(), new Date().toISOString());
-    const body: Record<string, string> = {
-      id,
-      date: fields.date,
-      odometer: fields.odometer,
-      gallons: fields.gallons,
-      pricePerGallon: fields.pricePerGallon,
-      fuelType: fields.fuelType,
-      missedPreviousEntry: fields.missedPreviousEntry,
-      ...(fields.location ? { location: fields.location } : {}),
-    };
     await queueChange(
       db,
       db.fuelEntries,
       {
         method: 'POST',
         path: '/api/fuel',
-        body,
+        body: { id, ...fieldsBody(fields) },
         // Multipart even without a photo: that is the call SPEC §7 describes.
         files: receipt ? [{ field: 'receipt', name: receipt.name, blob: receipt }] : [],
         table: 'fuelEntries',
         rowId: id,
         failureTitle: 'Error adding fuel entry',
       },
-      () => db.fuelEntries.add(entry),
+      async () => {
+        await db.fuelEntries.add(entry);
+        await remeasureFuel(db.fuelEntries);
+      },
     );
     afterWrite();
     return entry;
   }
 
-  return { addFuelEntry };
+  async function editFuelEntry(id: string, fields: FuelFields, receipt: ReceiptChange) {
+    const entry = await existing(id);
+    const now = new Date().toISOString();
+    const edited: FuelEntry = {
+      ...localEntry(id, fields, [], now),
+      mpg: entry.mpg,
+      receiptUrl: receipt.kind === 'remove' ? null : entry.receiptUrl,
+      assignedLoadId: entry.assignedLoadId,
+      version: entry.version,
+      createdAt: entry.createdAt,
+    };
+    const replace = receipt.kind === 'replace' ? receipt.file : undefined;
+    await queueChange(
+      db,
+      db.fuelEntries,
+      {
+        method: 'PUT',
+        path: `/api/fuel/${id}`,
+        body: { ...fieldsBody(fields), removeReceipt: String(receipt.kind === 'remove') },
+        files: replace ? [{ field: 'receipt', name: replace.name, blob: replace }] : [],
+        table: 'fuelEntries',
+        rowId: id,
+        failureTitle: 'Failed to update fuel entry',
+      },
+      async () => {
+        await db.fuelEntries.put(edited);
+        await remeasureFuel(db.fuelEntries);
+      },
+    );
+    afterWrite();
+  }
+
+  async function deleteFuelEntry(id: string): Promise<void> {
+    await existing(id);
+    await queueChange(
+      db,
+      db.fuelEntries,
+      {
+        method: 'DELETE',
+        path: `/api/fuel/${id}`,
+        table: 'fuelEntries',
+        rowId: id,
+        failureTitle: 'Failed to delete fuel entry',
+      },
+      async () => {
+        await db.fuelEntries.delete(id);
+        await remeasureFuel(db.fuelEntries);
+      },
+    );
+    afterWrite();
+  }
+
+  return { addFuelEntry, editFuelEntry, deleteFuelEntry };
 }
 export type FuelWrites = ReturnType<typeof fuelWrites>;

@@ -3,7 +3,14 @@
  * useLiveQuery) and queues the REST call of SPEC §7 for the sync engine. The buttons' rules
  * (SPEC §4) are checked here too, so a stale screen cannot queue a backward move.
  */
-import { loadActions, newLoadRecord, type Load, type NewLoad } from '@haulbook/sync-protocol';
+import {
+  editedLoadRecord,
+  loadActions,
+  newLoadRecord,
+  type Load,
+  type LoadEdit,
+  type NewLoad,
+} from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import type { HaulbookDb } from './db';
 import { queueChange } from './sync/outbox';
@@ -91,6 +98,29 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
     afterWrite();
   }
 
+  /**
+   * Replaces the fields of the add form; the status stays. Without a revenue the load shows
+   * "Estimating…" until the server's estimate for the new miles comes back.
+   */
+  async function editLoad(id: string, input: LoadEdit): Promise<void> {
+    const load = await existing(db, id);
+    const edited = editedLoadRecord(load, input, input.revenue ?? null, new Date().toISOString());
+    await queueChange(
+      db,
+      db.loads,
+      {
+        method: 'PUT',
+        path: `/api/loads/${id}`,
+        body: input,
+        table: 'loads',
+        rowId: id,
+        failureTitle: 'Failed to update load',
+      },
+      () => db.loads.put(edited),
+    );
+    afterWrite();
+  }
+
   async function cancel(id: string): Promise<void> {
     const load = await existing(db, id);
     if (!loadActions(load.status).canCancel)
@@ -110,6 +140,6 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
     afterWrite();
   }
 
-  return { addLoad, pickUp, deliver, cancel };
+  return { addLoad, editLoad, pickUp, deliver, cancel };
 }
 export type LoadWrites = ReturnType<typeof loadWrites>;

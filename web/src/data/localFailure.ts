@@ -1,8 +1,9 @@
 /** What to tell a driver when a write on this device failed before any network was involved. */
+import { FuelActionError } from './fuel';
 import { LoadActionError } from './loads';
 
 export function localFailureMessage(error: unknown, fallback: string): string {
-  if (error instanceof LoadActionError) return error.message;
+  if (error instanceof LoadActionError || error instanceof FuelActionError) return error.message;
   const name = error instanceof Error ? error.name : '';
   if (name === 'QuotaExceededError')
     return 'This device is out of storage space. Free some space and try again.';

@@ -3,7 +3,7 @@
  * stuck or refused change): the load by its number or its lane, the fill-up by its day and
  * odometer, a document by its name. Read from the row on the device, or from the change itself when the row is gone.
  */
-import type { FuelEntry, Load, SyncedTable } from '@haulbook/sync-protocol';
+import type { FuelEntry, Load, OutboxMethod, SyncedTable } from '@haulbook/sync-protocol';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const whole = new Intl.NumberFormat('en-US');
@@ -31,5 +31,32 @@ export function recordLabel(table: SyncedTable, row: unknown): string {
     return typeof record.originalName === 'string'
       ? `Document ${record.originalName}`
       : 'A document';
+  if (table === 'maintenanceItems')
+    return typeof record.name === 'string' ? `Service item ${record.name}` : 'A service item';
+  if (table === 'maintenanceCosts')
+    return typeof record.description === 'string'
+      ? `Maintenance cost ${record.description}`
+      : 'A maintenance cost';
   return fillUpLabel(record as Partial<FuelEntry>);
 }
+
+/**
+ * Why the server refused a change, for the driver. A change to a record the server no longer has
+ * (404) can only mean it was removed from another device: a cancel or a delete wins over later
+ * changes (ARCHITECTURE.md, conflicts). Anything else is the server's own message.
+ */
+export function refusalReason(
+  table: SyncedTable,
+  method: OutboxMethod,
+  status: number,
+  message: string,
+): string {
+  if (status !== 404 || method === 'POST') return message;
+  return table === 'loads' ? 'cancelled on another device' : 'deleted on another device';
+}
+
+/** "Load LS-448990: cancelled on another device". */
+export const refusalMessage = (rejection: { record?: string; reason?: string; message: string }) =>
+  rejection.record
+    ? `${rejection.record}: ${rejection.reason ?? rejection.message}`
+    : rejection.message;

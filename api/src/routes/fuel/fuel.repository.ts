@@ -48,6 +48,9 @@ export function fuelRepository(db: Db) {
         .orderBy('odometer')
         .limit(1)
         .executeTakeFirst(),
+    /** Every diesel fill-up at exactly this reading (two logged at one odometer share a previous). */
+    dieselAt: (userId: string, odometer: number) =>
+      mine(userId).where('fuelType', '=', 'diesel').where('odometer', '=', odometer).execute(),
     /** Ids of the user's entries that have a receipt on disk. */
     idsWithReceipt: async (userId: string) =>
       new Set(

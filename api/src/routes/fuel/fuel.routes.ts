@@ -1,22 +1,24 @@
 import fs from 'node:fs';
 import {
+  fuelEditSchema,
   fuelEntrySchema,
   fuelMessages,
   fuelStats,
-  maxReceiptBytes,
   newFuelEntrySchema,
   pageQuerySchema,
 } from '@haulbook/sync-protocol';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { linkNextPage } from '../../lib/pages.js';
 import { describeError } from '../../plugins/errors.js';
 import { sendWrite, writeContext } from '../../sync/write-context.js';
+import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { fuelService } from './fuel.service.js';
-import { receiptStore, sniffReceipt, type Receipt } from './receipts.js';
+import { fuelIdParamsSchema, fuelWrites } from './fuel.sync.js';
+import { readEntry, receiptStore } from './receipts.js';
 
 type StatsShape = ReturnType<typeof fuelStats>;
 const statsSchema = z.object({
@@ -33,30 +35,6 @@ const statsSchema = z.object({
   weeklyReeferGallons: z.string(),
   weeklyReeferCost: z.string(),
 }) satisfies z.ZodType<StatsShape>;
-
-/** The multipart body of POST /api/fuel: its text fields, and the receipt checked by its bytes. */
-async function readEntry(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; receipt?: Receipt }> {
-  if (!request.isMultipart()) throw badRequest('Send the fuel entry as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let receipt: Receipt | undefined;
-  for await (const part of request.parts({
-    limits: { fileSize: maxReceiptBytes, files: 1, fields: 20 },
-  })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    const bytes = await part.toBuffer().catch((error: FastifyError) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(413, fuelMessages.receiptSize);
-      throw error;
-    });
-    if (part.fieldname === 'receipt' && bytes.length > 0) receipt = await sniffReceipt(bytes);
-  }
-  return { fields, ...(receipt ? { receipt } : {}) };
-}
 
 const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
   const service = fuelService(app.db, receiptStore(dataDir));
@@ -97,6 +75,22 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
       return sendWrite(reply, await service.createWithReceipt(ctx, parsed.data, receipt));
     },
   );
+
+  app.put(
+    '/:id',
+    { schema: { params: fuelIdParamsSchema, response: { 200: fuelEntrySchema } } },
+    async (request, reply) => {
+      const { fields, receipt } = await readMultipart(() => readEntry(request));
+      const parsed = fuelEditSchema.safeParse(fields);
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fuel entry');
+      const ctx = writeContext(request, parsed.data, receipt ? [receipt.bytes] : []);
+      const { id } = request.params;
+      return sendWrite(reply, await service.editWithReceipt(ctx, id, parsed.data, receipt));
+    },
+  );
+
+  registerWriteRoutes(app, fuelWrites(service));
 
   app.get(
     '/:id/receipt',

@@ -5,12 +5,14 @@
  */
 import {
   decimalToScaled,
+  fuelMessages,
   fuelStats,
   isValidTimeZone,
   mpgCenti,
   scaledToDecimal,
   totalCostMilli,
   weekdays,
+  type FuelEdit,
   type FuelEntry,
   type FuelStats,
   type FuelType,
@@ -21,9 +23,10 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { FuelEntriesTable } from '../../db/schema.js';
-import { conflict } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { decodeCursor, splitPage } from '../../lib/pages.js';
 import { isoNow } from '../../lib/tokens.js';
+import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import {
   versionedWrite,
@@ -62,19 +65,26 @@ const created = (row: FuelRow): WriteResult => ({ statusCode: 201, body: toFuelE
 export function fuelService(db: Db, receipts: ReceiptStore) {
   const fuel = fuelRepository(db);
 
-  /** Measures the diesel fill-up after `odometer` again, now that its previous one may differ. */
-  async function remeasureNext(trx: Db, userId: string, odometer: number, version: number) {
-    const repo = fuelRepository(trx);
-    const next = await repo.dieselAbove(userId, odometer);
-    if (!next) return;
-    const previous = await repo.dieselBelow(userId, next.odometer);
-    const mpg = mpgCenti(toFuelEntry(next), previous);
-    if (mpg === next.mpgCenti) return;
-    await syncedRows(trx, 'fuelEntries').update(userId, next.id, {
+  /** Measures a fill-up again from the diesel fill-up now before it; returns its MPG. */
+  async function remeasure(trx: Db, userId: string, row: FuelRow, version: number) {
+    const previous = await fuelRepository(trx).dieselBelow(userId, row.odometer);
+    const mpg = mpgCenti(toFuelEntry(row), previous);
+    if (mpg === row.mpgCenti) return mpg;
+    await syncedRows(trx, 'fuelEntries').update(userId, row.id, {
       mpgCenti: mpg,
       version,
       updatedAt: isoNow(),
     });
+    return mpg;
+  }
+
+  /** Measures the diesel fill-ups after `odometer` again, now that their previous one may differ. */
+  async function remeasureNext(trx: Db, userId: string, odometer: number, version: number) {
+    const repo = fuelRepository(trx);
+    const next = await repo.dieselAbove(userId, odometer);
+    if (!next) return;
+    for (const row of await repo.dieselAt(userId, next.odometer))
+      await remeasure(trx, userId, row, version);
   }
 
   /**
@@ -147,6 +157,88 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
     }
   }
 
+  /**
+   * Replaces a fill-up's fields (and its receipt when a new one comes, or removes it), then
+   * measures again the fill-up itself and the ones right after its old and its new reading
+   * (sync-protocol remeasuredMpg). A deleted fill-up answers 404: the delete wins.
+   */
+  const edit = (
+    userId: string,
+    id: string,
+    input: FuelEdit,
+    receipt?: Receipt,
+    onSaved?: (file: string) => void,
+  ): Work =>
+    subscribersOnly(userId, async (trx, version) => {
+      const rows = syncedRows(trx, 'fuelEntries');
+      const row = await rows.find(userId, id);
+      if (!row) throw notFound(fuelMessages.notFound);
+      const gallonsMilli = decimalToScaled(input.gallons, 3);
+      const pricePerGallonMilli = decimalToScaled(input.pricePerGallon, 3);
+      const receiptUrl = receipt
+        ? `/api/fuel/${id}/receipt`
+        : input.removeReceipt === 'true'
+          ? null
+          : row.receiptUrl;
+      const changes = {
+        location: input.location ?? '',
+        date: input.date,
+        odometer: Number(input.odometer),
+        gallonsMilli,
+        pricePerGallonMilli,
+        totalCostMilli: totalCostMilli(gallonsMilli, pricePerGallonMilli),
+        fuelType: input.fuelType,
+        missedPreviousEntry: input.missedPreviousEntry === 'true' ? 1 : 0,
+        receiptUrl,
+        version,
+        updatedAt: isoNow(),
+      };
+      await rows.update(userId, id, changes);
+      const edited = { ...row, ...changes };
+      edited.mpgCenti = await remeasure(trx, userId, edited, version);
+      await remeasureNext(trx, userId, row.odometer, version);
+      await remeasureNext(trx, userId, edited.odometer, version);
+      if (receipt) onSaved?.(await receipts.save(userId, id, receipt));
+      return { statusCode: 200, body: toFuelEntry(edited) };
+    });
+
+  /** Deletes a fill-up; the one after it is measured from the fill-up before it. Replays answer 200. */
+  const remove = (userId: string, id: string): Work =>
+    subscribersOnly(userId, async (trx, version) => {
+      const rows = syncedRows(trx, 'fuelEntries');
+      const sync = syncRepository(trx);
+      const row = await rows.find(userId, id);
+      const deleted = { statusCode: 200, body: { success: true, message: 'Fuel entry deleted' } };
+      if (!row) {
+        if (await sync.hasTombstone(userId, 'fuelEntries', id)) return deleted;
+        throw notFound(fuelMessages.notFound);
+      }
+      await rows.delete(userId, id);
+      await sync.addTombstone(userId, 'fuelEntries', id, version, isoNow());
+      await remeasureNext(trx, userId, row.odometer, version);
+      return deleted;
+    });
+
+  /** PUT /api/fuel/{id} with a new receipt: a file left by a call that did not commit is removed. */
+  async function editWithReceipt(
+    ctx: WriteContext,
+    id: string,
+    input: FuelEdit,
+    receipt: Receipt | undefined,
+  ): Promise<WriteResult> {
+    let saved: string | undefined;
+    try {
+      return await versionedWrite(
+        db,
+        ctx,
+        edit(ctx.userId, id, input, receipt, (file) => (saved = file)),
+      );
+    } catch (error) {
+      if (saved) await receipts.remove(saved);
+      throw error;
+    }
+  }
+
   async function stats(userId: string, now: Date): Promise<FuelStats> {
     const [rows, settings] = await Promise.all([
       fuel.listForUser(userId),
@@ -161,6 +253,9 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
   return {
     create,
     createWithReceipt,
+    edit,
+    editWithReceipt,
+    remove,
     stats,
     list: async (userId: string, { limit, cursor }: PageQuery) => {
       const after = cursor

@@ -1,8 +1,17 @@
 /** Fuel entries as the sync sees them: the synced table, and the writes a device's outbox replays. */
-import { fuelEntrySchema, newFuelEntrySchema } from '@haulbook/sync-protocol';
+import {
+  fuelEditSchema,
+  fuelEntrySchema,
+  fuelMessages,
+  newFuelEntrySchema,
+  successResponseSchema,
+} from '@haulbook/sync-protocol';
+import { z } from 'zod';
 import { syncedTable } from '../../sync/synced-table.js';
 import { writeOperation } from '../../sync/write-operations.js';
 import { toFuelEntry, type FuelService } from './fuel.service.js';
+
+export const fuelIdParamsSchema = z.object({ id: z.uuid({ error: fuelMessages.notFound }) });
 
 export const fuelTable = syncedTable({
   name: 'fuelEntries',
@@ -20,5 +29,23 @@ export const fuelWrites = (service: FuelService) => [
     response: { 200: fuelEntrySchema, 201: fuelEntrySchema },
     rest: false,
     work: (userId, { body }) => service.create(userId, body),
+  }),
+  // Not in SPEC §7, which has no way to correct a fill-up. PUT is multipart like POST (a new
+  // receipt travels as its file); without a new receipt it travels in a batch as its fields.
+  writeOperation({
+    method: 'PUT',
+    path: '/api/fuel/:id',
+    params: fuelIdParamsSchema,
+    body: fuelEditSchema,
+    response: { 200: fuelEntrySchema },
+    rest: false,
+    work: (userId, { params, body }) => service.edit(userId, params.id, body),
+  }),
+  writeOperation({
+    method: 'DELETE',
+    path: '/api/fuel/:id',
+    params: fuelIdParamsSchema,
+    response: { 200: successResponseSchema },
+    work: (userId, { params }) => service.remove(userId, params.id),
   }),
 ];

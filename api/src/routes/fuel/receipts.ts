@@ -2,8 +2,15 @@
  * Receipt photos: the drivers' file store's `receipts` collection (lib/user-files.ts), JPG or PNG
  * as their bytes say.
  */
-import { fuelMessages } from '@haulbook/sync-protocol';
-import { sniffFile, userFiles, type SniffedFile } from '../../lib/user-files.js';
+import { fuelMessages, maxReceiptBytes } from '@haulbook/sync-protocol';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import {
+  sniffFile,
+  userFiles,
+  type FileCollection,
+  type SniffedFile,
+} from '../../lib/user-files.js';
 
 const allowed = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
@@ -12,5 +19,31 @@ export type Receipt = SniffedFile;
 export const sniffReceipt = (bytes: Buffer): Promise<Receipt> =>
   sniffFile(bytes, allowed, fuelMessages.receiptType);
 
-export const receiptStore = (dataDir: string) => userFiles(dataDir).collection('receipts', allowed);
+/** `kind` names the folder: fill-up receipts and maintenance receipts are kept apart. */
+export const receiptStore = (dataDir: string, kind: FileCollection = 'receipts') =>
+  userFiles(dataDir).collection(kind, allowed);
 export type ReceiptStore = ReturnType<typeof receiptStore>;
+
+/** A multipart body with a receipt photo (fuel, maintenance costs): its text fields, and the receipt checked by its bytes. */
+export async function readEntry(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; receipt?: Receipt }> {
+  if (!request.isMultipart()) throw badRequest('Send the fuel entry as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let receipt: Receipt | undefined;
+  for await (const part of request.parts({
+    limits: { fileSize: maxReceiptBytes, files: 1, fields: 20 },
+  })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const bytes = await part.toBuffer().catch((error: FastifyError) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, fuelMessages.receiptSize);
+      throw error;
+    });
+    if (part.fieldname === 'receipt' && bytes.length > 0) receipt = await sniffReceipt(bytes);
+  }
+  return { fields, ...(receipt ? { receipt } : {}) };
+}

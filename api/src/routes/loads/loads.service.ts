@@ -6,6 +6,7 @@
 import {
   canMoveStatus,
   decimalToScaled,
+  editedLoadRecord,
   estimateRevenueCents,
   isValidTimeZone,
   loadMessages,
@@ -14,6 +15,7 @@ import {
   totalMiles,
   weekdays,
   type Load,
+  type LoadEdit,
   type LoadStats,
   type LoadStatus,
   type NewLoad,
@@ -79,7 +81,11 @@ export function loadsService(db: Db) {
   const loads = loadsRepository(db);
 
   /** The driver's figure, or the estimate from the pay settings (flagged until one is entered). */
-  async function revenueOf(trx: Db, userId: string, input: NewLoad) {
+  async function revenueOf(
+    trx: Db,
+    userId: string,
+    input: Pick<NewLoad, 'revenue' | 'loadedMiles' | 'emptyMiles'>,
+  ) {
     if (input.revenue != null)
       return { cents: decimalToScaled(input.revenue, 2), estimated: false };
     const pay = await paySettingsFor(trx, userId);
@@ -122,6 +128,24 @@ export function loadsService(db: Db) {
       };
       await rows.update(userId, id, changes);
       return ok(toLoad({ ...row, ...changes }));
+    };
+
+  /**
+   * Replaces the fields of the add form; status stays where it is. A cancelled load answers 404:
+   * the cancel wins over edits made after it, on this device or another.
+   */
+  const edit =
+    (userId: string, id: string, input: LoadEdit): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'loads');
+      const row = await rows.find(userId, id);
+      if (!row) throw notFound(loadMessages.notFound);
+      const revenue = await revenueOf(trx, userId, input);
+      const edited = editedLoadRecord(toLoad(row), input, revenue.cents / 100, isoNow());
+      const load = { ...edited, revenueEstimated: revenue.estimated, version };
+      const { id: _id, createdAt: _created, ...changes } = toLoadRow(load, userId, version);
+      await rows.update(userId, id, changes);
+      return ok(load);
     };
 
   const cancel =
@@ -172,6 +196,8 @@ export function loadsService(db: Db) {
       subscribersOnly(userId, advance(userId, id, 'picked_up')),
     deliver: (userId: string, id: string) =>
       subscribersOnly(userId, advance(userId, id, 'delivered')),
+    edit: (userId: string, id: string, input: LoadEdit) =>
+      subscribersOnly(userId, edit(userId, id, input)),
     cancel: (userId: string, id: string) => subscribersOnly(userId, cancel(userId, id)),
     list,
     stats,

@@ -1,6 +1,7 @@
 /** Loads as the sync sees them: the synced table, and the writes a device's outbox replays. */
 import {
   deliverLoadSchema,
+  loadEditSchema,
   loadIdParamsSchema,
   loadSchema,
   newLoadSchema,
@@ -27,6 +28,15 @@ export const loadWrites = (service: LoadsService) => [
     body: deliverLoadSchema,
     response: { 200: loadSchema },
     work: (userId, { params }) => service.deliver(userId, params.id),
+  }),
+  // Not in SPEC §7, which has no way to correct a load: the add form's fields, replaced whole.
+  writeOperation({
+    method: 'PUT',
+    path: '/api/loads/:id',
+    params: loadIdParamsSchema,
+    body: loadEditSchema,
+    response: { 200: loadSchema },
+    work: (userId, { params, body }) => service.edit(userId, params.id, body),
   }),
   writeOperation({
     method: 'PATCH',

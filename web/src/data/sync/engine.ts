@@ -20,9 +20,11 @@ import {
   idempotencyKeyOf,
   maxPushEntries,
   pushResponseSchema,
+  syncedTables,
   type SyncedTable,
 } from '@haulbook/sync-protocol';
 import type { Dexie, Table } from 'dexie';
+import { refreshDerived } from './derived';
 import { isStuck, type OutboxEntry, type OutboxTables, type Rejection } from './outbox';
 import { parsePulled, storePulled } from './pull-store';
 import { messageOf, settle, type Answer } from './settle';
@@ -151,6 +153,7 @@ export function createSyncEngine({
   async function settleAnswers(entries: OutboxEntry[], answers: Answer[]): Promise<void> {
     if (entries.length === 0) return;
     const rejections = await settle(db, entries, answers);
+    await refreshDerived(db, new Set(rejections.map((r) => r.table)));
     for (const rejection of rejections) onRejected?.(rejection);
   }
 
@@ -305,6 +308,7 @@ export function createSyncEngine({
    */
   async function pull(): Promise<StepResult> {
     let next = fetchPage((await syncState(db)).cursor);
+    const touched = new Set<SyncedTable>();
     for (;;) {
       let response: TransportResponse;
       try {
@@ -321,7 +325,12 @@ export function createSyncEngine({
         next.catch(() => undefined);
       }
       await storePulled(db, changes);
-      if (!changes.hasMore) return 'done';
+      for (const table of syncedTables) if (changes[table].length > 0) touched.add(table);
+      for (const gone of changes.tombstones) touched.add(gone.table);
+      if (!changes.hasMore) {
+        await refreshDerived(db, touched);
+        return 'done';
+      }
     }
   }
 

@@ -9,6 +9,8 @@ import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { payWrites } from '../pay';
 import { preferencesWrites } from '../preferences';
+import { maintenanceWrites } from '../maintenance';
+import { refusalMessage } from '../recordLabel';
 import { notifyError } from '../../ui/notify';
 import { createSyncEngine } from './engine';
 import { createSyncScheduler } from './scheduler';
@@ -16,7 +18,7 @@ import { createSyncScheduler } from './scheduler';
 export const syncEngine = createSyncEngine({
   db,
   transport: fetchTransport,
-  onRejected: (rejection) => notifyError(rejection.title, rejection.message),
+  onRejected: (rejection) => notifyError(rejection.title, refusalMessage(rejection)),
 });
 
 export const syncScheduler = createSyncScheduler({ engine: syncEngine });
@@ -28,3 +30,4 @@ export const fuel = fuelWrites(db, () => void syncScheduler.request());
 export const pay = payWrites(db, () => void syncScheduler.request());
 export const preferences = preferencesWrites(db, () => void syncScheduler.request());
 export const documents = documentWrites(db, loads, () => void syncScheduler.request());
+export const maintenance = maintenanceWrites(db, () => void syncScheduler.request());

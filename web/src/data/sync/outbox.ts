@@ -54,6 +54,9 @@ export interface Rejection {
   path: string;
   status: number;
   message: string;
+  /** The record in the driver's words ("Load LS-448990") and why it was refused, in theirs. */
+  record?: string;
+  reason?: string;
   title: string;
   table: SyncedTable;
   rowId: string;

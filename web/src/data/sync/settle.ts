@@ -12,6 +12,7 @@
  * writes instead of a few round trips per entry.
  */
 import type { SyncedTable } from '@haulbook/sync-protocol';
+import { recordLabel, refusalReason } from '../recordLabel';
 import type { OutboxEntry, Rejection } from './outbox';
 import type { SyncDb } from './engine';
 
@@ -105,6 +106,8 @@ function rejectionOf(entry: OutboxEntry, answer: Answer, at: string): Rejection 
     path: entry.path,
     status: answer.status,
     message: messageOf(answer),
+    record: recordLabel(entry.table, entry.before ?? entry.body),
+    reason: refusalReason(entry.table, entry.method, answer.status, messageOf(answer)),
     title: entry.failureTitle,
     table: entry.table,
     rowId: entry.rowId,

@@ -5,8 +5,8 @@ import {
   formatOdometerIn,
   type FuelEntry,
 } from '@haulbook/sync-protocol';
-import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { ActionIcon, Badge, Card, Group, Menu, SimpleGrid, Text } from '@mantine/core';
+import { IconDots, IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useDistanceUnit } from '../../data/preferences';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
@@ -30,9 +30,51 @@ interface FuelEntryCardProps {
   hasReceipt: boolean;
   /** Opens the receipt in the viewer. */
   onOpenReceipt?: () => void;
+  onEdit?: (entry: FuelEntry) => void;
+  onDelete?: (entry: FuelEntry) => void;
 }
 
-export function FuelEntryCard({ entry, waiting, hasReceipt, onOpenReceipt }: FuelEntryCardProps) {
+/** Edit and Delete, out of the way of the numbers a driver reads at a glance. */
+function EntryMenu({
+  entry,
+  onEdit,
+  onDelete,
+}: Pick<FuelEntryCardProps, 'entry' | 'onEdit' | 'onDelete'>) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Fill-up actions, ${formatFuelDay(entry.date)}`}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit?.(entry)}>
+          Edit
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => onDelete?.(entry)}
+        >
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function FuelEntryCard({
+  entry,
+  waiting,
+  hasReceipt,
+  onOpenReceipt,
+  onEdit,
+  onDelete,
+}: FuelEntryCardProps) {
   const titleId = useId();
   const unit = useDistanceUnit();
   return (
@@ -48,9 +90,12 @@ export function FuelEntryCard({ entry, waiting, hasReceipt, onOpenReceipt }: Fue
             </Text>
           )}
         </div>
-        <Text fw={800} fz="lg" c="navy.9" style={{ flexShrink: 0 }}>
-          {formatCost(entry.totalCost)}
-        </Text>
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Text fw={800} fz="lg" c="navy.9">
+            {formatCost(entry.totalCost)}
+          </Text>
+          {(onEdit || onDelete) && <EntryMenu entry={entry} onEdit={onEdit} onDelete={onDelete} />}
+        </Group>
       </Group>
       <Group gap="xs" mt="xs">
         <FuelTypeBadge type={entry.fuelType} />

@@ -5,14 +5,20 @@ import {
   fuelFieldsSchema,
   fuelTypeLabels,
   fuelTypes,
+  type FuelEntry,
   type FuelType,
 } from '@haulbook/sync-protocol';
 import { Button, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { formatUsd } from '../../ui/format';
-import { addFuelEntry } from './fuelCommands';
-import { blankFuelEntry, type FuelFormOutput, type FuelFormValues } from './fuelForm';
+import { addFuelEntry, editFuelEntry } from './fuelCommands';
+import {
+  blankFuelEntry,
+  fuelFormValues,
+  type FuelFormOutput,
+  type FuelFormValues,
+} from './fuelForm';
 import { OdometerCheck, warningFor } from './OdometerCheck';
 import { ReceiptField } from './ReceiptField';
 import { useLastOdometer } from './useFuel';
@@ -54,14 +60,21 @@ function CostPreview({ control }: { control: FormControl }) {
   );
 }
 
-export function FuelEntryForm({ onSaved }: { onSaved: () => void }) {
+interface FuelEntryFormProps {
+  onSaved: () => void;
+  /** Editing: the fill-up whose fields the form starts with. */
+  entry?: FuelEntry;
+}
+
+export function FuelEntryForm({ onSaved, entry }: FuelEntryFormProps) {
   const form = useForm<FuelFormValues, unknown, FuelFormOutput>({
     resolver: zodResolver(fuelFieldsSchema),
-    defaultValues: blankFuelEntry(),
+    defaultValues: entry ? fuelFormValues(entry) : blankFuelEntry(),
   });
   const { errors, isSubmitting } = form.formState;
   const [receipt, setReceipt] = useState<File | null>(null);
-  const lastOdometer = useLastOdometer();
+  const [keptReceipt, setKeptReceipt] = useState(entry?.receiptUrl ?? null);
+  const lastOdometer = useLastOdometer(entry);
   const odometer = useWatch({ control: form.control, name: 'odometer' });
   const warning = warningFor(odometer, lastOdometer);
 
@@ -69,7 +82,17 @@ export function FuelEntryForm({ onSaved }: { onSaved: () => void }) {
     // The box only counts while the jump it answers is still on screen.
     const missedPreviousEntry =
       warningFor(values.odometer, lastOdometer) === 'high' ? values.missedPreviousEntry : 'false';
-    if (await addFuelEntry({ ...values, missedPreviousEntry }, receipt)) onSaved();
+    const fields = { ...values, missedPreviousEntry };
+    const saved = entry
+      ? await editFuelEntry(
+          entry.id,
+          fields,
+          receipt
+            ? { kind: 'replace', file: receipt }
+            : { kind: keptReceipt || !entry.receiptUrl ? 'keep' : 'remove' },
+        )
+      : await addFuelEntry(fields, receipt);
+    if (saved) onSaved();
   });
 
   return (
@@ -119,9 +142,14 @@ export function FuelEntryForm({ onSaved }: { onSaved: () => void }) {
         </SimpleGrid>
         <CostPreview control={form.control} />
         <FuelTypeField control={form.control} />
-        <ReceiptField receipt={receipt} onChange={setReceipt} />
+        <ReceiptField
+          receipt={receipt}
+          onChange={setReceipt}
+          saved={keptReceipt}
+          onRemoveSaved={() => setKeptReceipt(null)}
+        />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Save Fuel Entry
+          {entry ? 'Save Changes' : 'Save Fuel Entry'}
         </Button>
       </Stack>
     </form>

@@ -6,9 +6,13 @@ import type { FuelEntry } from '@haulbook/sync-protocol';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconGasStation, IconPlus } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useFirstSyncPending } from '../../data/sync/useSync';
+import { deleteWithUndo, useHiddenIds } from '../../ui/undoableDelete';
+import { useLoadDialog } from '../loads/useLoadDialog';
 import { AddFuelEntryDialog } from './AddFuelEntryDialog';
+import { EditFuelEntryDialog } from './EditFuelEntryDialog';
+import { deleteFuelEntry } from './fuelCommands';
 import { FuelEntryCard } from './FuelEntryCard';
 import { FuelSummary } from './FuelSummary';
 import { useFuelEntries, useFuelStats, useQueuedFuel } from './useFuel';
@@ -29,7 +33,20 @@ function EmptyFuel({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-function RecentEntries({ entries }: { entries: FuelEntry[] }) {
+const onDelete = (entry: FuelEntry) =>
+  deleteWithUndo({
+    id: entry.id,
+    message: 'Fuel entry deleted',
+    commit: () => deleteFuelEntry(entry.id),
+  });
+
+function RecentEntries({
+  entries,
+  onEdit,
+}: {
+  entries: FuelEntry[];
+  onEdit: (entry: FuelEntry) => void;
+}) {
   const queued = useQueuedFuel();
   const receipts = useReceiptViewer(entries, queued);
   return (
@@ -41,6 +58,8 @@ function RecentEntries({ entries }: { entries: FuelEntry[] }) {
           waiting={queued.waiting.has(entry.id)}
           hasReceipt={receipts.has(entry.id)}
           onOpenReceipt={() => receipts.open(entry.id)}
+          onEdit={onEdit}
+          onDelete={onDelete}
         />
       ))}
       {receipts.viewer}
@@ -48,8 +67,16 @@ function RecentEntries({ entries }: { entries: FuelEntry[] }) {
   );
 }
 
-export function FuelPage() {
+/** The fill-ups on the device, without those deleted on screen whose Undo time still runs. */
+function useVisibleEntries(): FuelEntry[] | undefined {
   const entries = useFuelEntries();
+  const hidden = useHiddenIds();
+  return useMemo(() => entries?.filter((e) => !hidden.has(e.id)), [entries, hidden]);
+}
+
+export function FuelPage() {
+  const entries = useVisibleEntries();
+  const editing = useLoadDialog<FuelEntry>();
   const firstSync = useFirstSyncPending();
   const stats = useFuelStats(entries ?? noEntries);
   const [adding, addDialog] = useAddDialog();
@@ -78,10 +105,11 @@ export function FuelPage() {
         ) : entries.length === 0 ? (
           <EmptyFuel onAdd={addDialog.open} />
         ) : (
-          <RecentEntries entries={entries} />
+          <RecentEntries entries={entries} onEdit={editing.open} />
         )}
       </Stack>
       <AddFuelEntryDialog opened={adding} onClose={addDialog.close} />
+      <EditFuelEntryDialog entry={editing.item} opened={editing.opened} onClose={editing.close} />
     </Stack>
   );
 }

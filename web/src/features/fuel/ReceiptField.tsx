@@ -1,5 +1,5 @@
 /** The optional receipt photo of a fill-up (SPEC §5): JPG or PNG under 5MB, refused with a toast. */
-import { ActionIcon, Box, Button, Group, Input, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto, IconX } from '@tabler/icons-react';
 import { useId, type ChangeEvent } from 'react';
 import { notifyError } from '../../ui/notify';
@@ -9,6 +9,28 @@ import { receiptAccept, receiptProblem } from './fuelCommands';
 interface ReceiptFieldProps {
   receipt: File | null;
   onChange: (receipt: File | null) => void;
+  /** Editing: the address of the receipt the fill-up already has, and how to drop it. */
+  saved?: string | null;
+  onRemoveSaved?: () => void;
+}
+
+function SavedReceipt({ url, onRemove }: { url: string; onRemove: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap" mb="xs">
+      <IconPhoto size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
+      <Anchor href={url} target="_blank" rel="noopener" size="sm" style={{ flex: 1 }}>
+        Saved receipt
+      </Anchor>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label="Remove saved receipt"
+        onClick={onRemove}
+      >
+        <IconX size={16} />
+      </ActionIcon>
+    </Group>
+  );
 }
 
 function ChosenReceipt({ receipt, onRemove }: { receipt: File; onRemove: () => void }) {
@@ -25,7 +47,7 @@ function ChosenReceipt({ receipt, onRemove }: { receipt: File; onRemove: () => v
   );
 }
 
-export function ReceiptField({ receipt, onChange }: ReceiptFieldProps) {
+export function ReceiptField({ receipt, onChange, saved, onRemoveSaved }: ReceiptFieldProps) {
   const id = useId();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -43,6 +65,9 @@ export function ReceiptField({ receipt, onChange }: ReceiptFieldProps) {
     <Input.Wrapper id={id} label="Receipt photo" description="Optional. JPG or PNG under 5MB">
       <Stack gap={0} mt={6}>
         {receipt && <ChosenReceipt receipt={receipt} onRemove={() => onChange(null)} />}
+        {!receipt && saved && onRemoveSaved && (
+          <SavedReceipt url={saved} onRemove={onRemoveSaved} />
+        )}
         <Box className={classes.picker}>
           <input
             id={id}
@@ -59,7 +84,7 @@ export function ReceiptField({ receipt, onChange }: ReceiptFieldProps) {
             className={classes.face}
             aria-hidden
           >
-            {receipt ? 'Replace photo' : 'Add photo'}
+            {receipt || saved ? 'Replace photo' : 'Add photo'}
           </Button>
         </Box>
       </Stack>

@@ -4,6 +4,7 @@
  * the sync engine under the same title.
  */
 import { fuelMessages, maxReceiptBytes, type FuelFields } from '@haulbook/sync-protocol';
+import type { ReceiptChange } from '../../data/fuel';
 import { fuel } from '../../data/sync';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { localFailureMessage } from '../../data/localFailure';
@@ -22,6 +23,30 @@ export async function addFuelEntry(fields: FuelFields, receipt: File | null): Pr
     return false;
   }
 }
+
+async function attempt(write: () => Promise<unknown>, title: string, success?: string) {
+  try {
+    await write();
+    if (success) notifySuccess('Success', success);
+    return true;
+  } catch (error) {
+    console.error(title, error);
+    notifyError(title, localFailureMessage(error, 'Please try again.'));
+    return false;
+  }
+}
+
+/** Resolves to whether the change was saved, so the dialog knows to close. */
+export const editFuelEntry = (id: string, fields: FuelFields, receipt: ReceiptChange) =>
+  attempt(
+    () => fuel.editFuelEntry(id, fields, receipt),
+    'Failed to update fuel entry',
+    'Fuel entry updated successfully',
+  );
+
+/** Queues the delete (after its Undo time, see ui/undoableDelete). */
+export const deleteFuelEntry = (id: string) =>
+  attempt(() => fuel.deleteFuelEntry(id), 'Failed to delete fuel entry');
 
 const receiptTypes = ['image/jpeg', 'image/png'];
 

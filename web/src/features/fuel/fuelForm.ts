@@ -2,7 +2,7 @@
  * The Add Fuel Entry form holds the fields as text, exactly as POST /api/fuel carries them, so the
  * shared fuelFieldsSchema checks them with SPEC §5's messages and nothing can drift.
  */
-import type { FuelFields, fuelFieldsSchema } from '@haulbook/sync-protocol';
+import type { FuelEntry, FuelFields, fuelFieldsSchema } from '@haulbook/sync-protocol';
 import type { z } from 'zod';
 import { today } from './fuelFormat';
 
@@ -20,4 +20,15 @@ export const blankFuelEntry = (): FuelFormValues => ({
   pricePerGallon: '',
   fuelType: 'diesel',
   missedPreviousEntry: 'false',
+});
+
+/** A stored fill-up as the form shows it, to be corrected. */
+export const fuelFormValues = (entry: FuelEntry): FuelFormValues => ({
+  date: entry.date.slice(0, 10),
+  location: entry.location,
+  odometer: String(entry.odometer),
+  gallons: entry.gallons,
+  pricePerGallon: entry.pricePerGallon,
+  fuelType: entry.fuelType,
+  missedPreviousEntry: entry.missedPreviousEntry ? 'true' : 'false',
 });

@@ -15,12 +15,16 @@ export function useFuelEntries(): FuelEntry[] | undefined {
   return useLiveQuery(async () => newestFirst(await db.fuelEntries.toArray()), []);
 }
 
-/** The odometer of the device's last fill-up: null when there is none, undefined while reading. */
-export function useLastOdometer(): number | null | undefined {
-  return useLiveQuery(
-    async () => newestFirst(await db.fuelEntries.toArray())[0]?.odometer ?? null,
-    [],
-  );
+/**
+ * The odometer of the fill-up before this one: the device's last fill-up for a new one, the one
+ * logged before it for a fill-up being edited. Null when there is none, undefined while reading.
+ */
+export function useLastOdometer(editing?: FuelEntry): number | null | undefined {
+  return useLiveQuery(async () => {
+    const entries = newestFirst(await db.fuelEntries.toArray());
+    const at = editing ? entries.findIndex((e) => e.id === editing.id) : -1;
+    return entries[at + 1]?.odometer ?? null;
+  }, [editing]);
 }
 
 /** The cards and This Week by Fuel Type, in the driver's pay week and time zone. */

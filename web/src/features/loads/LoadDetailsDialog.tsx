@@ -1,8 +1,11 @@
-/** Every field of one load, opened from its card. */
+/** Every field of one load, opened from its card, and the way to correct them. */
 import { formatDistance, type Load } from '@haulbook/sync-protocol';
-import { DataList, Group, Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, DataList, Group, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useDistanceUnit } from '../../data/preferences';
+import { EditLoadForm } from './EditLoad';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import { StatusBadge } from './LoadCard';
 import { formatLoadDate, formatWeight } from './loadFormat';
@@ -58,9 +61,34 @@ function LoadDetails({ load }: { load: Load }) {
 }
 
 export function LoadDetailsDialog({ load, opened, onClose }: LoadDetailsDialogProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [editing, setEditing] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title="Load details" centered>
-      {load && <LoadDetails load={load} />}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      // Back to the details once closed, so the closing transition keeps what it showed.
+      onExitTransitionEnd={() => setEditing(false)}
+      title={editing ? 'Edit Load' : 'Load details'}
+      size={editing ? 'lg' : 'md'}
+      fullScreen={editing && phone}
+      centered
+    >
+      {load && editing && <EditLoadForm load={load} onDone={() => setEditing(false)} />}
+      {load && !editing && (
+        <>
+          <LoadDetails load={load} />
+          <Group justify="flex-end" mt="md">
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setEditing(true)}
+            >
+              Edit load
+            </Button>
+          </Group>
+        </>
+      )}
     </Modal>
   );
 }

@@ -143,6 +143,9 @@ interface LoadFormProps {
   fill?: FormFill | null;
   /** The paperwork photos added above: saved with the load as its BOL documents. */
   photos?: readonly File[];
+  /** Editing: the load's values, and what saves them (resolves to whether it was saved). */
+  initial?: LoadFormValues;
+  save?: (values: LoadFormOutput) => Promise<boolean>;
 }
 
 const noPhotos: readonly File[] = [];
@@ -152,18 +155,20 @@ export const LoadForm = memo(function LoadForm({
   onSaved,
   fill = null,
   photos = noPhotos,
+  initial = emptyLoadForm,
+  save,
 }: LoadFormProps) {
   const form = useForm<LoadFormValues, unknown, LoadFormOutput>({
     resolver: zodResolver(loadFormSchema),
-    defaultValues: emptyLoadForm,
+    defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
   useFill(form, fill);
   const mark = fillMarks(form.control, fill);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!(await loadCommands.add(values, photos))) return;
-    form.reset(emptyLoadForm);
+    if (!(await (save ? save(values) : loadCommands.add(values, photos)))) return;
+    form.reset(initial);
     onSaved();
   });
 
@@ -270,7 +275,7 @@ export const LoadForm = memo(function LoadForm({
           {...form.register('notes')}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Save Load
+          {initial === emptyLoadForm ? 'Save Load' : 'Save Changes'}
         </Button>
       </Stack>
     </form>

@@ -16,6 +16,7 @@ const loadToasts = {
   pickedUp: 'Load marked as picked up - fuel tracking is now active',
   delivered: 'Load marked as delivered successfully',
   cancelled: 'Load cancelled successfully',
+  updated: 'Load updated successfully',
 } as const;
 
 const failureTitles = {
@@ -23,6 +24,7 @@ const failureTitles = {
   pickUp: 'Failed to mark load as picked up',
   deliver: 'Failed to mark load as delivered',
   cancel: 'Failed to cancel load',
+  edit: 'Failed to update load',
 } as const;
 
 const addFallback = 'Failed to add load. Please try again.';
@@ -67,6 +69,13 @@ export const loadCommands = {
       loadToasts.added,
       failureTitles.add,
       addFallback,
+    ),
+  edit: (load: Load, form: LoadFormOutput) =>
+    attempt(
+      () => loads.editLoad(load.id, toLoadInput(form)),
+      loadToasts.updated,
+      failureTitles.edit,
+      retry,
     ),
   pickUp: (load: Load) =>
     attempt(() => loads.pickUp(load.id), loadToasts.pickedUp, failureTitles.pickUp, retry),

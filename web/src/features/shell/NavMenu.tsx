@@ -5,6 +5,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { SyncPanel } from './SyncStatus';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../data/session/useAuth';
+import { MaintenanceDue } from '../maintenance/MaintenanceDue';
 import { navItems } from './navItems';
 
 function initials(name: string): string {
@@ -57,6 +58,7 @@ export function NavMenu({ onNavigate, onLogout }: NavMenuProps) {
               label={label}
               active={pathname === to}
               leftSection={<Icon size={20} stroke={1.7} />}
+              rightSection={to === '/maintenance' ? <MaintenanceDue /> : undefined}
               onClick={onNavigate}
               variant="light"
               fw={600}

@@ -1,0 +1,126 @@
+import { loadMessages, type Load } from '@haulbook/sync-protocol';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribedDriver } from '../../test/accounts.js';
+import { build, type TestApp } from '../../test/build.js';
+import { newLoadBody } from '../../test/fixtures.js';
+
+let t: TestApp;
+let dale: string;
+let rosa: string;
+
+beforeAll(async () => {
+  t = await build();
+  dale = await subscribedDriver(t, 'edit-dale@example.com');
+  rosa = await subscribedDriver(t, 'edit-rosa@example.com');
+});
+afterAll(() => t.close());
+
+const call = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  key?: string,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+async function added(change: object = {}) {
+  const load = newLoadBody(change);
+  expect((await call(dale, 'POST', '/api/loads', load)).statusCode).toBe(201);
+  const { id, ...fields } = load;
+  return { id, fields };
+}
+
+describe('editing a load (PUT /api/loads/{id})', () => {
+  it('replaces every field of the add form and recomputes total miles, keeping the status', async () => {
+    const { id, fields } = await added();
+    await call(dale, 'PATCH', `/api/loads/${id}/pickup`);
+    const res = await call(dale, 'PUT', `/api/loads/${id}`, {
+      ...fields,
+      loadNumber: 'LS-448990',
+      deliveryCity: 'Fort Worth',
+      loadedMiles: 455,
+      emptyMiles: 10,
+      revenue: 1400.25,
+      notes: 'Gate 3',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      loadNumber: 'LS-448990',
+      deliveryCity: 'Fort Worth',
+      totalMiles: 465,
+      revenue: 1400.25,
+      status: 'picked_up',
+      notes: 'Gate 3',
+    });
+    const listed = (await call(dale, 'GET', '/api/loads')).json<Load[]>().find((l) => l.id === id);
+    expect(listed).toMatchObject({ loadedMiles: 455, totalMiles: 465, status: 'picked_up' });
+    expect(listed!.version).toBe(res.json().version);
+  });
+
+  it('estimates the revenue again for the new miles when it is left out', async () => {
+    const { id, fields } = await added({ revenue: 1000 });
+    const { revenue: _, ...noRevenue } = fields;
+    const res = await call(dale, 'PUT', `/api/loads/${id}`, {
+      ...noRevenue,
+      loadedMiles: 1000,
+      emptyMiles: 0,
+    });
+    // Dale drives for Landstar: 1,000 mi x 2.75 x 75%.
+    expect(res.json().revenue).toBe(2062.5);
+  });
+
+  it('refuses what the add form refuses, with its messages', async () => {
+    const { id, fields } = await added();
+    const res = await call(dale, 'PUT', `/api/loads/${id}`, { ...fields, loadedMiles: -5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(loadMessages.milesNegative);
+  });
+
+  it("answers 404 for another driver's load and changes nothing", async () => {
+    const { id, fields } = await added();
+    const res = await call(rosa, 'PUT', `/api/loads/${id}`, { ...fields, loadedMiles: 1 });
+    expect(res.statusCode).toBe(404);
+    const mine = (await call(dale, 'GET', '/api/loads')).json<Load[]>().find((l) => l.id === id);
+    expect(mine?.loadedMiles).toBe(fields.loadedMiles);
+  });
+
+  it('lets a cancel win over a later edit', async () => {
+    const { id, fields } = await added();
+    await call(dale, 'DELETE', `/api/loads/${id}`);
+    const res = await call(dale, 'PUT', `/api/loads/${id}`, { ...fields, loadedMiles: 1 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(loadMessages.notFound);
+  });
+
+  it('answers a replayed edit with its first answer, even after a later edit', async () => {
+    const { id, fields } = await added();
+    const key = `phone:${uuidv7()}`;
+    const first = await call(dale, 'PUT', `/api/loads/${id}`, { ...fields, loadedMiles: 500 }, key);
+    await call(dale, 'PUT', `/api/loads/${id}`, { ...fields, loadedMiles: 600 });
+    const replay = await call(
+      dale,
+      'PUT',
+      `/api/loads/${id}`,
+      { ...fields, loadedMiles: 500 },
+      key,
+    );
+    expect(replay.json()).toEqual(first.json());
+    const listed = (await call(dale, 'GET', '/api/loads')).json<Load[]>().find((l) => l.id === id);
+    expect(listed?.loadedMiles).toBe(600);
+  });
+
+  it('leaves the status alone: an edit after delivery keeps it delivered', async () => {
+    const { id, fields } = await added();
+    await call(dale, 'PATCH', `/api/loads/${id}/pickup`);
+    await call(dale, 'PATCH', `/api/loads/${id}`, { status: 'delivered' });
+    const res = await call(dale, 'PUT', `/api/loads/${id}`, { ...fields, status: 'pending' });
+    expect(res.json().status).toBe('delivered');
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * The maintenance tracker on the server: service items and the costs logged against them. Not a
+ * subscriber feature (the gate covers Loads and Fuel only). Conflicts as everywhere: a delete wins
+ * over later edits, which answer 404; otherwise the last call applied wins. Deleting an item keeps
+ * its costs, which then belong to no item.
+ */
+import {
+  decimalToScaled,
+  maintenanceMessages,
+  scaledToDecimal,
+  type MaintenanceCost,
+  type MaintenanceItem,
+  type MaintenanceItemFields,
+  type NewMaintenanceCost,
+  type NewMaintenanceItem,
+} from '@haulbook/sync-protocol';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { MaintenanceCostsTable, MaintenanceItemsTable } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { isoNow } from '../../lib/tokens.js';
+import { syncRepository } from '../../sync/sync.repository.js';
+import { syncedRows } from '../../sync/synced-table.js';
+import {
+  versionedWrite,
+  type Work,
+  type WriteContext,
+  type WriteResult,
+} from '../../sync/versioned-write.js';
+import type { Receipt, ReceiptStore } from '../fuel/receipts.js';
+
+type ItemRow = Selectable<MaintenanceItemsTable>;
+type CostRow = Selectable<MaintenanceCostsTable>;
+
+export const toMaintenanceItem = (row: ItemRow): MaintenanceItem => ({
+  id: row.id,
+  name: row.name,
+  intervalMiles: row.intervalMiles,
+  intervalDays: row.intervalDays,
+  lastServiceOdometer: row.lastServiceOdometer,
+  lastServiceDate: row.lastServiceDate,
+  version: row.version,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export const toMaintenanceCost = (row: CostRow): MaintenanceCost => ({
+  id: row.id,
+  itemId: row.itemId,
+  date: row.date,
+  description: row.description,
+  amount: scaledToDecimal(row.amountCents, 2),
+  odometer: row.odometer,
+  receiptUrl: row.receiptUrl,
+  version: row.version,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+const answer = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body });
+const deleted = answer({ success: true, message: 'Deleted' });
+
+/** The fields of an item as stored. */
+const itemFields = (input: MaintenanceItemFields) => ({
+  name: input.name,
+  intervalMiles: input.intervalMiles,
+  intervalDays: input.intervalDays,
+  lastServiceOdometer: input.lastServiceOdometer,
+  lastServiceDate: input.lastServiceDate,
+});
+
+export function maintenanceService(receipts: ReceiptStore) {
+  const createItem =
+    (userId: string, input: NewMaintenanceItem): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'maintenanceItems');
+      const owner = await rows.findAnyOwner(input.id);
+      if (owner && owner.userId !== userId) throw conflict('An item with this id already exists');
+      if (owner) return answer(toMaintenanceItem((await rows.find(userId, input.id))!));
+      if (await syncRepository(trx).hasTombstone(userId, 'maintenanceItems', input.id))
+        throw conflict('This service item was deleted');
+      const now = isoNow();
+      const row: ItemRow = {
+        id: input.id,
+        userId,
+        version,
+        ...itemFields(input),
+        createdAt: now,
+        updatedAt: now,
+      };
+      await rows.insert(row);
+      return answer(toMaintenanceItem(row), 201);
+    };
+
+  const editItem =
+    (userId: string, id: string, input: MaintenanceItemFields): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'maintenanceItems');
+      const row = await rows.find(userId, id);
+      if (!row) throw notFound(maintenanceMessages.itemNotFound);
+      const changes = { ...itemFields(input), version, updatedAt: isoNow() };
+      await rows.update(userId, id, changes);
+      return answer(toMaintenanceItem({ ...row, ...changes }));
+    };
+
+  const deleteItem =
+    (userId: string, id: string): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'maintenanceItems');
+      const sync = syncRepository(trx);
+      if (!(await rows.find(userId, id))) {
+        if (await sync.hasTombstone(userId, 'maintenanceItems', id)) return deleted;
+        throw notFound(maintenanceMessages.itemNotFound);
+      }
+      await rows.delete(userId, id);
+      await sync.addTombstone(userId, 'maintenanceItems', id, version, isoNow());
+      await trx
+        .updateTable('maintenanceCosts')
+        .set({ itemId: null, version, updatedAt: isoNow() })
+        .where('userId', '=', userId)
+        .where('itemId', '=', id)
+        .execute();
+      return deleted;
+    };
+
+  const createCost =
+    (
+      userId: string,
+      input: NewMaintenanceCost,
+      receipt?: Receipt,
+      onSaved?: (file: string) => void,
+    ): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'maintenanceCosts');
+      const owner = await rows.findAnyOwner(input.id);
+      if (owner && owner.userId !== userId) throw conflict('A cost with this id already exists');
+      if (owner) return answer(toMaintenanceCost((await rows.find(userId, input.id))!));
+      const item = input.itemId
+        ? await syncedRows(trx, 'maintenanceItems').find(userId, input.itemId)
+        : undefined;
+      const now = isoNow();
+      const row: CostRow = {
+        id: input.id,
+        userId,
+        version,
+        itemId: item ? item.id : null,
+        date: input.date,
+        description: input.description,
+        amountCents: decimalToScaled(input.amount, 2),
+        odometer: input.odometer === undefined ? null : Number(input.odometer),
+        receiptUrl: receipt ? `/api/maintenance/costs/${input.id}/receipt` : null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await rows.insert(row);
+      if (receipt) onSaved?.(await receipts.save(userId, input.id, receipt));
+      return answer(toMaintenanceCost(row), 201);
+    };
+
+  const deleteCost =
+    (userId: string, id: string): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'maintenanceCosts');
+      const sync = syncRepository(trx);
+      if (!(await rows.find(userId, id))) {
+        if (await sync.hasTombstone(userId, 'maintenanceCosts', id)) return deleted;
+        throw notFound(maintenanceMessages.costNotFound);
+      }
+      await rows.delete(userId, id);
+      await sync.addTombstone(userId, 'maintenanceCosts', id, version, isoNow());
+      return deleted;
+    };
+
+  /** POST /api/maintenance/costs with its receipt: a file left by a call that did not commit is removed. */
+  async function createCostWithReceipt(
+    db: Db,
+    ctx: WriteContext,
+    input: NewMaintenanceCost,
+    receipt: Receipt | undefined,
+  ): Promise<WriteResult> {
+    let saved: string | undefined;
+    try {
+      return await versionedWrite(
+        db,
+        ctx,
+        createCost(ctx.userId, input, receipt, (file) => (saved = file)),
+      );
+    } catch (error) {
+      if (saved) await receipts.remove(saved);
+      throw error;
+    }
+  }
+
+  async function receipt(db: Db, userId: string, id: string) {
+    const row = await syncedRows(db, 'maintenanceCosts').find(userId, id);
+    return row?.receiptUrl ? receipts.find(userId, id) : undefined;
+  }
+
+  return {
+    createItem,
+    editItem,
+    deleteItem,
+    createCost,
+    deleteCost,
+    createCostWithReceipt,
+    receipt,
+  };
+}
+export type MaintenanceService = ReturnType<typeof maintenanceService>;

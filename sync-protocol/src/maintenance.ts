@@ -1,0 +1,181 @@
+/**
+ * The maintenance tracker: service items due every so many miles, days or both (from the last time
+ * they were done), and a log of what maintenance cost. Both sides import the due rule, so the
+ * badge on a phone and any reminder agree on what is due.
+ *
+ * An item is overdue once either interval has run out, and due soon once what is left of either is
+ * within a tenth of the interval, at most 1,000 miles or 30 days: an oil change every 15,000 miles
+ * is due soon from 14,000, a DOT inspection every 365 days a month before.
+ */
+import { z } from 'zod';
+import { hasAtMostPlaces } from './decimal.js';
+import { singleLine } from './text.js';
+
+export const maintenanceMessages = {
+  nameRequired: 'Name is required',
+  intervalRequired: 'Set an interval in miles, in days or both',
+  milesInvalid: 'Miles must be a whole number above 0',
+  daysInvalid: 'Days must be a whole number above 0',
+  odometerInvalid: 'Odometer must be a whole number',
+  dateInvalid: 'Date must be a valid date',
+  descriptionRequired: 'Description is required',
+  amountInvalid: 'Amount must be a positive amount with at most 2 decimal places',
+  itemNotFound: 'Service item not found',
+  costNotFound: 'Cost not found',
+} as const;
+
+/** Common services with their usual intervals; the driver can change them or add their own. */
+export const maintenancePresets = [
+  { name: 'Oil and filters', intervalMiles: 15_000, intervalDays: null },
+  { name: 'PM A service', intervalMiles: 25_000, intervalDays: 90 },
+  { name: 'PM B service', intervalMiles: 50_000, intervalDays: 180 },
+  { name: 'DOT annual inspection', intervalMiles: null, intervalDays: 365 },
+  { name: 'Tires', intervalMiles: 100_000, intervalDays: null },
+  { name: 'Brakes', intervalMiles: 50_000, intervalDays: null },
+] as const;
+
+const day = z.iso.date({ error: maintenanceMessages.dateInvalid });
+const positive = (message: string) => z.number({ error: message }).int(message).min(1, message);
+const odometer = z
+  .number({ error: maintenanceMessages.odometerInvalid })
+  .int(maintenanceMessages.odometerInvalid)
+  .min(0, maintenanceMessages.odometerInvalid)
+  .max(9_999_999, maintenanceMessages.odometerInvalid);
+
+/** The fields of a service item, new or edited (PUT replaces them all). */
+export const maintenanceItemFieldsSchema = z
+  .object({
+    name: singleLine(
+      z
+        .string({ error: maintenanceMessages.nameRequired })
+        .trim()
+        .min(1, maintenanceMessages.nameRequired)
+        .max(100),
+    ),
+    intervalMiles: positive(maintenanceMessages.milesInvalid).max(1_000_000).nullable(),
+    intervalDays: positive(maintenanceMessages.daysInvalid).max(3650).nullable(),
+    lastServiceOdometer: odometer.nullable(),
+    lastServiceDate: day.nullable(),
+  })
+  .refine((i) => i.intervalMiles !== null || i.intervalDays !== null, {
+    path: ['intervalMiles'],
+    message: maintenanceMessages.intervalRequired,
+  });
+export type MaintenanceItemFields = z.infer<typeof maintenanceItemFieldsSchema>;
+
+export const newMaintenanceItemSchema = maintenanceItemFieldsSchema.extend({
+  id: z.uuid({ error: 'A service item needs an id' }),
+});
+export type NewMaintenanceItem = z.infer<typeof newMaintenanceItemSchema>;
+
+export const maintenanceItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  intervalMiles: z.number().nullable(),
+  intervalDays: z.number().nullable(),
+  lastServiceOdometer: z.number().nullable(),
+  lastServiceDate: z.string().nullable(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MaintenanceItem = z.infer<typeof maintenanceItemSchema>;
+
+/** POST /api/maintenance/costs: as text, the way its multipart body carries them. */
+export const newMaintenanceCostSchema = z.object({
+  id: z.uuid({ error: 'A cost needs an id' }),
+  itemId: z.uuid().optional(),
+  date: day,
+  description: singleLine(
+    z
+      .string({ error: maintenanceMessages.descriptionRequired })
+      .trim()
+      .min(1, maintenanceMessages.descriptionRequired)
+      .max(200),
+  ),
+  amount: z
+    .string({ error: maintenanceMessages.amountInvalid })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, maintenanceMessages.amountInvalid)
+    .refine((v) => hasAtMostPlaces(v, 2) && Number(v) > 0, maintenanceMessages.amountInvalid),
+  odometer: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, maintenanceMessages.odometerInvalid)
+    .optional(),
+});
+export type NewMaintenanceCost = z.infer<typeof newMaintenanceCostSchema>;
+
+export const maintenanceCostSchema = z.object({
+  id: z.string(),
+  itemId: z.string().nullable(),
+  date: z.string(),
+  description: z.string(),
+  /** Exact dollars as text: "412.50". */
+  amount: z.string(),
+  odometer: z.number().nullable(),
+  receiptUrl: z.string().nullable(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MaintenanceCost = z.infer<typeof maintenanceCostSchema>;
+
+export type DueState = 'ok' | 'dueSoon' | 'overdue' | 'unknown';
+
+export interface DueStatus {
+  state: DueState;
+  /** Miles until due (negative: past due), when the item counts miles and a reading is known. */
+  milesLeft: number | null;
+  /** Days until due (negative: past due), when the item counts days. */
+  daysLeft: number | null;
+}
+
+const dayMs = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / dayMs);
+
+/** How close to its interval something is: the leeway before it counts as due soon. */
+const leeway = (interval: number, cap: number) => Math.min(cap, Math.ceil(interval / 10));
+
+function stateOf(left: number, interval: number, cap: number): DueState {
+  if (left < 0) return 'overdue';
+  return left <= leeway(interval, cap) ? 'dueSoon' : 'ok';
+}
+
+const rank: Record<DueState, number> = { unknown: 0, ok: 1, dueSoon: 2, overdue: 3 };
+
+/**
+ * Where a service item stands at `odometer` (the truck's current reading, null if unknown) on
+ * `today` ('YYYY-MM-DD'): the worse of its miles and its days. Without a last service to count
+ * from, or without a reading for a miles-only item, it is 'unknown'.
+ */
+export function dueStatus(
+  item: Pick<
+    MaintenanceItem,
+    'intervalMiles' | 'intervalDays' | 'lastServiceOdometer' | 'lastServiceDate'
+  >,
+  odometer: number | null,
+  today: string,
+): DueStatus {
+  const milesLeft =
+    item.intervalMiles !== null && item.lastServiceOdometer !== null && odometer !== null
+      ? item.lastServiceOdometer + item.intervalMiles - odometer
+      : null;
+  const daysLeft =
+    item.intervalDays !== null && item.lastServiceDate !== null
+      ? item.intervalDays - daysBetween(item.lastServiceDate, today)
+      : null;
+  const states: DueState[] = [];
+  if (milesLeft !== null) states.push(stateOf(milesLeft, item.intervalMiles!, 1000));
+  if (daysLeft !== null) states.push(stateOf(daysLeft, item.intervalDays!, 30));
+  const state = states.reduce<DueState>((a, b) => (rank[b] > rank[a] ? b : a), 'unknown');
+  return { state, milesLeft, daysLeft };
+}
+
+/** The truck's reading now: the highest of the readings the driver logged anywhere. */
+export function currentOdometer(readings: readonly (number | null | undefined)[]): number | null {
+  let best: number | null = null;
+  for (const r of readings) if (r != null && (best === null || r > best)) best = r;
+  return best;
+}

@@ -1,0 +1,36 @@
+/** Editing a load: the add form with the load's values, saved through the outbox like any change. */
+import type { Load, LoadFormValues } from '@haulbook/sync-protocol';
+import { useCallback } from 'react';
+import { loadCommands } from './loadCommands';
+import { LoadForm } from './LoadForm';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The instant as <input type="datetime-local"> shows it: wall-clock time on this device. */
+export function isoToLocal(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export const loadFormValues = (load: Load): LoadFormValues => ({
+  loadNumber: load.loadNumber ?? '',
+  pickupCity: load.pickupCity,
+  pickupState: load.pickupState as LoadFormValues['pickupState'],
+  deliveryCity: load.deliveryCity,
+  deliveryState: load.deliveryState as LoadFormValues['deliveryState'],
+  pickupDate: isoToLocal(load.pickupDate),
+  deliveryDate: isoToLocal(load.deliveryDate),
+  loadedMiles: load.loadedMiles,
+  emptyMiles: load.emptyMiles,
+  revenue: load.revenue ?? '',
+  company: load.company ?? '',
+  notes: load.notes ?? '',
+});
+
+export function EditLoadForm({ load, onDone }: { load: Load; onDone: () => void }) {
+  const save = useCallback(
+    (values: Parameters<typeof loadCommands.edit>[1]) => loadCommands.edit(load, values),
+    [load],
+  );
+  return <LoadForm initial={loadFormValues(load)} save={save} onSaved={onDone} />;
+}

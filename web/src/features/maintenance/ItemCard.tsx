@@ -1,0 +1,76 @@
+/** One service item: its interval, when it was last done and where it stands now. */
+import { ActionIcon, Badge, Card, Group, Menu, Text } from '@mantine/core';
+import { IconCheck, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { formatFuelDay } from '../fuel/fuelFormat';
+import { dueColors, dueLabels, formatReading, intervalText, leftText } from './maintenanceFormat';
+import type { TrackedItem } from './useMaintenance';
+
+interface ItemCardProps {
+  tracked: TrackedItem;
+  onDone: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ItemCard({ tracked: { item, status }, onDone, onEdit, onDelete }: ItemCardProps) {
+  const titleId = useId();
+  const left = leftText(status);
+  const last = [
+    item.lastServiceOdometer !== null ? formatReading(item.lastServiceOdometer) : null,
+    item.lastServiceDate ? formatFuelDay(item.lastServiceDate) : null,
+  ].filter(Boolean);
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text id={titleId} fw={800} fz="lg" c="navy.9" style={{ overflowWrap: 'anywhere' }}>
+            {item.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {intervalText(item)}
+          </Text>
+        </div>
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Badge
+            color={dueColors[status.state]}
+            variant={status.state === 'ok' ? 'light' : 'filled'}
+          >
+            {dueLabels[status.state]}
+          </Badge>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`${item.name} actions`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconCheck size={16} />} onClick={onDone}>
+                Mark done today
+              </Menu.Item>
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+                Edit
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      {left && (
+        <Text
+          size="sm"
+          fw={600}
+          mt="xs"
+          c={status.state === 'ok' ? undefined : `${dueColors[status.state]}.8`}
+        >
+          {left}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed" mt={4}>
+        Last done: {last.length > 0 ? last.join(', ') : 'not recorded'}
+      </Text>
+    </Card>
+  );
+}
