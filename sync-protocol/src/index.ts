@@ -16,6 +16,7 @@ export * from './pay-tiers.js';
 export * from './bonus-tiers.js';
 export * from './dashboard.js';
 export * from './loads.js';
+export * from './load-counter-examples.js';
 export * from './sync.js';
 export * from './load-form.js';
 export * from './fuel.js';

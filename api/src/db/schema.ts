@@ -133,6 +133,7 @@ export interface LoadsTable extends Synced {
   status: WithDefault<string>;
   isActive: Flag;
   actualPickupDate: string | null;
+  actualDeliveryDate: string | null;
   revenueCents: number | null;
   documentUrl: string | null;
 }
