@@ -23,3 +23,4 @@ export * from './fuel.js';
 export * from './axle.js';
 export * from './pages.js';
 export * from './extraction.js';
+export * from './load-fuel.js';
