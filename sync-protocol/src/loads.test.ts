@@ -6,7 +6,6 @@ import {
   loadStats,
   loadStatuses,
   newLoadSchema,
-  type LoadStats,
 } from './loads.js';
 import {
   loadCounterExamples,

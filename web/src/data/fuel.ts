@@ -6,6 +6,7 @@
  */
 import {
   decimalToScaled,
+  loadForFillUp,
   mpgCenti,
   previousDiesel,
   scaledToDecimal,
@@ -17,7 +18,16 @@ import { v7 as uuidv7 } from 'uuid';
 import type { HaulbookDb } from './db';
 import { queueChange } from './sync/outbox';
 
-function localEntry(id: string, fields: FuelFields, earlier: FuelEntry[], now: string): FuelEntry {
+/** The pump's calendar day is the device's: the zone the driver is in when logging it. */
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function localEntry(
+  id: string,
+  fields: FuelFields,
+  earlier: FuelEntry[],
+  assignedLoadId: string | null,
+  now: string,
+): FuelEntry {
   const odometer = Number(fields.odometer);
   const missedPreviousEntry = fields.missedPreviousEntry === 'true';
   const gallonsMilli = decimalToScaled(fields.gallons, 3);
@@ -38,7 +48,7 @@ function localEntry(id: string, fields: FuelFields, earlier: FuelEntry[], now: s
     mpg: mpg === null ? null : scaledToDecimal(mpg, 2),
     receiptUrl: null,
     missedPreviousEntry,
-    assignedLoadId: null,
+    assignedLoadId,
     version: 0,
     createdAt: now,
     updatedAt: now,
@@ -48,7 +58,10 @@ function localEntry(id: string, fields: FuelFields, earlier: FuelEntry[], now: s
 export function fuelWrites(db: HaulbookDb, afterWrite: () => void) {
   async function addFuelEntry(fields: FuelFields, receipt?: File): Promise<FuelEntry> {
     const id = uuidv7();
-    const entry = localEntry(id, fields, await db.fuelEntries.toArray(), new Date().toISOString());
+    const onTheRoad = await db.loads.where('status').equals('picked_up').toArray();
+    const loadId = loadForFillUp(onTheRoad, fields.date, deviceZone())?.id ?? null;
+    const earlier = await db.fuelEntries.toArray();
+    const entry = localEntry(id, fields, earlier, loadId, new Date().toISOString());
     const body: Record<string, string> = {
       id,
       date: fields.date,
@@ -58,6 +71,7 @@ export function fuelWrites(db: HaulbookDb, afterWrite: () => void) {
       fuelType: fields.fuelType,
       missedPreviousEntry: fields.missedPreviousEntry,
       ...(fields.location ? { location: fields.location } : {}),
+      ...(loadId ? { assignedLoadId: loadId } : {}),
     };
     await queueChange(
       db,

@@ -15,7 +15,8 @@ import { addFuelEntry } from './fuelCommands';
 import { blankFuelEntry, type FuelFormOutput, type FuelFormValues } from './fuelForm';
 import { OdometerCheck, warningFor } from './OdometerCheck';
 import { ReceiptField } from './ReceiptField';
-import { useLastOdometer } from './useFuel';
+import { loadTitle } from '../loads/loadFormat';
+import { useLastOdometer, useLoadForFillUp } from './useFuel';
 
 type FormControl = Control<FuelFormValues, unknown, FuelFormOutput>;
 
@@ -64,6 +65,8 @@ export function FuelEntryForm({ onSaved }: { onSaved: () => void }) {
   const lastOdometer = useLastOdometer();
   const odometer = useWatch({ control: form.control, name: 'odometer' });
   const warning = warningFor(odometer, lastOdometer);
+  const date = useWatch({ control: form.control, name: 'date' });
+  const load = useLoadForFillUp(date);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The box only counts while the jump it answers is still on screen.
@@ -79,6 +82,7 @@ export function FuelEntryForm({ onSaved }: { onSaved: () => void }) {
           type="date"
           label="Date"
           error={errors.date?.message}
+          description={load ? `Goes with load ${loadTitle(load)}` : undefined}
           {...form.register('date')}
         />
         <TextInput

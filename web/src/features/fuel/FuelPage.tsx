@@ -37,7 +37,7 @@ function RecentEntries({ entries }: { entries: FuelEntry[] }) {
           key={entry.id}
           entry={entry}
           waiting={queued.waiting.has(entry.id)}
-          hasReceipt={entry.receiptUrl !== null || queued.withReceipt.has(entry.id)}
+          receipt={queued.receipts.get(entry.id) ?? entry.receiptUrl}
         />
       ))}
     </SimpleGrid>

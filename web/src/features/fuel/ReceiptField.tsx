@@ -1,10 +1,11 @@
 /** The optional receipt photo of a fill-up (SPEC §5): JPG or PNG under 5MB, refused with a toast. */
 import { ActionIcon, Box, Button, Group, Input, Stack, Text } from '@mantine/core';
-import { IconCamera, IconPhoto, IconX } from '@tabler/icons-react';
+import { IconCamera, IconX } from '@tabler/icons-react';
 import { useId, type ChangeEvent } from 'react';
 import { notifyError } from '../../ui/notify';
 import classes from './fuel.module.css';
 import { receiptAccept, receiptProblem } from './fuelCommands';
+import { ReceiptThumbnail } from './ReceiptThumbnail';
 
 interface ReceiptFieldProps {
   receipt: File | null;
@@ -14,7 +15,7 @@ interface ReceiptFieldProps {
 function ChosenReceipt({ receipt, onRemove }: { receipt: File; onRemove: () => void }) {
   return (
     <Group gap="xs" wrap="nowrap" mb="xs">
-      <IconPhoto size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
+      <ReceiptThumbnail source={receipt} alt="Receipt preview" />
       <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
         {receipt.name}
       </Text>

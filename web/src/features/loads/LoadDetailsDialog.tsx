@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formatMiles } from '../../ui/format';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import { StatusBadge } from './LoadCard';
+import { LoadFuel } from './LoadFuel';
 import { formatLoadDate, formatWeight, loadRevenue } from './loadFormat';
 import { useWaitingToSync } from './useLoads';
 
@@ -46,6 +47,7 @@ function LoadDetails({ load }: { load: Load }) {
       <Detail label="Total miles">{formatMiles(load.totalMiles)}</Detail>
       {load.weight !== null && <Detail label="Weight">{formatWeight(load.weight)}</Detail>}
       <Detail label="Revenue">{loadRevenue(load.revenue, waiting)}</Detail>
+      <LoadFuel loadId={load.id} />
       <Detail label="Company">{load.company || '—'}</Detail>
       <Detail label="Notes">{load.notes || '—'}</Detail>
     </DataList>

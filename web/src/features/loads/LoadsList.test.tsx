@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { LoadsPage } from './LoadsPage';
+import { storedFuelEntry } from '../fuel/fuelTestKit';
 import { resetDevice, storedLoad } from './loadsTestKit';
 
 const renderPage = (user = driver) =>
@@ -123,5 +124,29 @@ describe('the loads list', () => {
         monthlyActive: counter('Active This Month'),
       }).toEqual(loadCounterExpected),
     );
+  });
+
+  it("shows in a load's details the fuel logged during it: gallons, cost and the load's MPG", async () => {
+    const load = await storedLoad({ loadNumber: 'FUELED', status: 'picked_up' });
+    await storedFuelEntry({
+      assignedLoadId: load.id,
+      gallons: '100.000',
+      totalCost: '390.000',
+      mpg: '6.50',
+    });
+    await storedFuelEntry({
+      assignedLoadId: load.id,
+      fuelType: 'def',
+      gallons: '2.500',
+      totalCost: '10.000',
+      odometer: 100_400,
+    });
+    await storedFuelEntry({ assignedLoadId: null, gallons: '80.000', odometer: 99_000 });
+    const { user } = renderPage();
+    const card = await screen.findByRole('article', { name: 'FUELED' });
+    await user.click(within(card).getByText('Joplin, MO → Dallas, TX'));
+    const details = screen.getByRole('dialog', { name: 'Load details' });
+    expect(await within(details).findByText('2 fill-ups · 102.5 gal · $400.00')).toBeTruthy();
+    expect(within(details).getByText('6.50')).toBeTruthy();
   });
 });
