@@ -48,7 +48,11 @@ async function lapseProof(context: BrowserContext, userId: string) {
 }
 
 async function snap(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  if (!shots) return;
+  await page.screenshot({ path: `${shots}/${name}-360.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${shots}/${name}-1280.png` });
+  await page.setViewportSize(phone.viewport);
 }
 
 describe('signup step 2 after the proof lapsed', () => {
@@ -77,7 +81,7 @@ describe('signup step 2 after the proof lapsed', () => {
       .toBe(true);
     expect(await page.getByLabel('Phone').count()).toBe(0);
     expect(await page.getByText(email).first().isVisible()).toBe(true);
-    await snap(page, 'lapsed-360');
+    await snap(page, 'lapsed');
 
     await page.getByRole('button', { name: 'Send a fresh link' }).click();
     await expect.poll(() => visible(page, 'Check your email').isVisible()).toBe(true);
@@ -143,7 +147,7 @@ describe('a session ended from another browser', () => {
     await expect
       .poll(() => visible(page, 'Your session ended. Please sign in again.').isVisible())
       .toBe(true);
-    await snap(page, 'session-ended-360');
+    await snap(page, 'session-ended');
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Road2027go');

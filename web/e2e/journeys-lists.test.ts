@@ -35,9 +35,9 @@ const loadId = (n: number) => `0192f3a0-0000-7000-8000-${String(n).padStart(12, 
 
 async function snap(name: string) {
   if (!shots) return;
-  await page.screenshot({ path: `${shots}/${name}-360.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/${name}-360.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/${name}-1280.png` });
   await page.setViewportSize({ width: 360, height: 740 });
 }
 

@@ -127,8 +127,8 @@ export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: Loa
       </Box>
       <Divider my="sm" />
       {load.status === 'delivered' ? (
-        <Group gap="sm" wrap="wrap">
-          <DeliveredSummary load={load} waiting={waiting} />
+        <Group gap="sm" wrap="wrap" justify="space-between">
+          <DeliveredSummary load={load} />
           {bolButton}
         </Group>
       ) : (

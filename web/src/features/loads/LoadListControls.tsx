@@ -1,6 +1,6 @@
 /** The filter (All, Active, Pending, Delivered) and the search box above the loads list. */
 import { loadStatusLabels } from '@haulbook/sync-protocol';
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, TextInput, useMatches } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { LoadFilter } from './loadList';
 
@@ -26,9 +26,13 @@ export function LoadListControls({
   onQuery,
   counts,
 }: LoadListControlsProps) {
+  // Four segments with their counts fit a 360 px phone only in the small size.
+  const size = useMatches({ base: 'xs', sm: 'sm' });
   return (
     <Group gap="sm" align="center" wrap="wrap">
       <SegmentedControl
+        size={size}
+        fullWidth
         value={filter}
         onChange={(value) => onFilter(value as LoadFilter)}
         aria-label="Show loads"
