@@ -28,6 +28,7 @@ import rateLimitsPlugin from './plugins/rate-limits.js';
 import sessionsPlugin from './plugins/sessions.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
+import dashboardRoutes from './routes/dashboard/dashboard.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
 import extractionRoutes from './routes/extraction/extraction.routes.js';
 import fuelRoutes from './routes/fuel/fuel.routes.js';
@@ -38,6 +39,14 @@ import healthRoutes from './routes/health/health.routes.js';
 import loadsRoutes from './routes/loads/loads.routes.js';
 import { loadsService } from './routes/loads/loads.service.js';
 import { loadsTable, loadWrites } from './routes/loads/loads.sync.js';
+import payRoutes from './routes/pay/pay.routes.js';
+import { payService } from './routes/pay/pay.service.js';
+import {
+  bonusTiersTable,
+  payConfigsTable,
+  payTiersTable,
+  payWrites,
+} from './routes/pay/pay.sync.js';
 import signupRoutes from './routes/signup/signup.routes.js';
 import subscriptionRoutes from './routes/subscription/subscription.routes.js';
 import syncRoutes from './routes/sync/sync.routes.js';
@@ -154,13 +163,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(subscriptionRoutes, { prefix: '/api', ...area, payments: config.payments });
   await app.register(loadsRoutes, { prefix: '/api/loads' });
   await app.register(fuelRoutes, { prefix: '/api/fuel', dataDir: config.dataDir });
+  await app.register(payRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
   await app.register(syncRoutes, {
     prefix: '/api/sync',
-    tables: [loadsTable, fuelTable],
+    tables: [loadsTable, fuelTable, payConfigsTable, payTiersTable, bonusTiersTable],
     writes: [
       ...loadWrites(loadsService(app.db)),
       ...fuelWrites(fuelService(app.db, receiptStore(config.dataDir))),
+      ...payWrites(payService(app.db)),
     ],
   });
   await app.register(extractionRoutes, {

@@ -1,9 +1,12 @@
 /**
  * The device side of the sync bench, run in Chromium (bench/sync.bench.ts builds and loads it):
- * the app's own Dexie database, outbox and sync engine over the browser's IndexedDB and fetch,
+ * the app's own Dexie database, outbox and sync engine over the browser's IndexedDB and fetch
+ * (and, for bench/dashboard.bench.ts, the dashboard's own reads and stats),
  * talking to the real server on the same origin. Each call answers with what it measured.
  */
+import { dashboardSettingsOf, dashboardWindow, type DashboardStats } from '@haulbook/sync-protocol';
 import { fetchTransport } from '../../web/src/data/api';
+import { deviceDashboardStats, loadsDeliveredIn } from '../../web/src/data/dashboard';
 import { HaulbookDb } from '../../web/src/data/db';
 import { loadWrites } from '../../web/src/data/loads';
 import { createSyncEngine } from '../../web/src/data/sync/engine';
@@ -63,4 +66,41 @@ async function pull(expected: number) {
   };
 }
 
-Object.assign(window, { haulbookBench: { drain, pull } });
+/**
+ * The dashboard bench's device side: a first pull of the driver's records into an empty device,
+ * then `runs` computations of the dashboard as the screen makes it (read the window's deliveries
+ * from IndexedDB, then the stats). Answers the timings and the stats, to compare with the server's.
+ */
+async function dashboard(runs: number) {
+  const db = freshDb();
+  const engine = createSyncEngine({ db, transport: fetchTransport });
+  if ((await engine.pull()) !== 'done') throw new Error('pull failed');
+  const me = (await (await fetch('/api/auth/me')).json()) as
+    { timeZone: string } | { user: { timeZone: string } };
+  const { timeZone } = 'user' in me ? me.user : me;
+  const settings = dashboardSettingsOf(
+    (await db.payConfigs.toArray())[0]!,
+    await db.payTiers.toArray(),
+    await db.bonusTiers.toArray(),
+    timeZone,
+  );
+  const now = new Date();
+  const window = dashboardWindow(now, settings);
+  const withRead: number[] = [];
+  const computeOnly: number[] = [];
+  let stats: DashboardStats | undefined;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const loads = await loadsDeliveredIn(db, window);
+    const read = performance.now();
+    stats = deviceDashboardStats(loads, settings, now);
+    const done = performance.now();
+    withRead.push(done - started);
+    computeOnly.push(done - read);
+  }
+  const counted = (await loadsDeliveredIn(db, window)).length;
+  await db.delete();
+  return { withRead, computeOnly, counted, stats };
+}
+
+Object.assign(window, { haulbookBench: { drain, pull, dashboard } });

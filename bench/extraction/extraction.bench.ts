@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { controlledByServiceWorker, signInPage, signUpByApi } from '../../web/e2e/accounts.js';
+import { controlledByServiceWorker, signInPage, subscriberByApi } from '../../web/e2e/accounts.js';
 import { AppServer, launchBrowser } from '../../web/e2e/harness.js';
 import type { TrueValues } from './corpus-data.js';
 import { corpusDir, makeCorpus } from './make-corpus.js';
@@ -173,7 +173,7 @@ async function main() {
   const browser = await launchBrowser();
   try {
     const email = 'bench.driver@example.com';
-    await signUpByApi(server, email, 'Haul2026go');
+    await subscriberByApi(server, email, 'Haul2026go');
     const page = await signInPage(server, await browser.newContext(), email, 'Haul2026go');
     await controlledByServiceWorker(page);
     await page.getByRole('link', { name: 'Loads' }).first().click();

@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import { bonusRuleOf, periodBonusCents, type BonusRule, type BonusTier } from './bonus-tiers.js';
-import { decimalToScaled, scaledToDecimal } from './decimal.js';
+import { decimalToScaled, dollarsToCents, scaledToDecimal } from './decimal.js';
 import type { LoadStatus } from './loads.js';
 import { paySettingsOf, type PayConfig, type TierRecordRate } from './pay-config.js';
 import { dashboardPeriods, type PeriodSettings } from './pay-periods.js';
@@ -45,7 +45,7 @@ export const earningsLoadOf = (load: {
   status: load.status,
   deliveryDate: load.deliveryDate,
   totalMiles: load.totalMiles,
-  revenueCents: load.revenue === null ? null : decimalToScaled(load.revenue, 2),
+  revenueCents: load.revenue === null ? null : dollarsToCents(load.revenue),
   revenueEstimated: load.revenueEstimated ?? false,
 });
 
@@ -155,13 +155,34 @@ const emptyTally = (): Tally => ({
   estimatedLoads: 0,
 });
 
-function count(tally: Tally, miles: number, cents: number, estimated: boolean) {
-  tally.miles += miles;
-  tally.loads += 1;
-  if (estimated) {
+function count(tally: Tally, group: DeliveryGroup, cents: number) {
+  tally.miles += group.miles;
+  tally.loads += group.loads;
+  if (group.estimatedMiles !== null) {
     tally.estimatedCents += cents;
-    tally.estimatedLoads += 1;
+    tally.estimatedLoads += group.loads;
   } else tally.enteredCents += cents;
+}
+
+/**
+ * Delivered loads that the stats cannot tell apart: they fall in the same week, month and pay
+ * period, and are paid alike (entered revenue, or estimated from the same miles). The server
+ * builds these with one GROUP BY (dashboard.repository.ts), the device from its loads
+ * (deliveryGroups); both then call statsFromGroups, so the figures are the same to the cent
+ * without the server reading every load.
+ */
+export interface DeliveryGroup {
+  inWeek: boolean;
+  inMonth: boolean;
+  /** Index in the dashboard's pay periods, -1 for none. */
+  period: number;
+  /** Each load's total miles when their pay is estimated; null when the revenue was entered. */
+  estimatedMiles: number | null;
+  loads: number;
+  /** Sum of the loads' total miles. */
+  miles: number;
+  /** Sum of the entered revenue, in cents (0 for an estimated group). */
+  enteredCents: number;
 }
 
 /** An instant range as ISO text, which compares in time order as plain strings. */
@@ -213,30 +234,65 @@ function breakdown(tally: Tally, bonusCents: number): EarningsBreakdown {
   };
 }
 
-/** The dashboard's cards and chart at `now` (see the header). */
-export function dashboardStats(
-  loads: Iterable<EarningsLoad>,
-  settings: DashboardSettings,
-  now: Date,
-): DashboardStats {
+/** The instants the stats compare delivery dates with, as ISO text (see isoInstant). */
+export function dashboardBounds(settings: DashboardSettings, now: Date) {
   const periods = dashboardPeriods(now, settings);
-  const window = isoRange(periods.window);
-  const weekRange = isoRange(periods.instants.week);
-  const monthRange = isoRange(periods.instants.month);
-  const payPeriods = periods.instants.payPeriods.map(isoRange);
-  const estimate = revenueEstimator(settings.pay);
-  const week = emptyTally();
-  const month = emptyTally();
-  const series = periods.payPeriods.map(emptyTally);
+  return {
+    periods,
+    window: isoRange(periods.window),
+    week: isoRange(periods.instants.week),
+    month: isoRange(periods.instants.month),
+    payPeriods: periods.instants.payPeriods.map(isoRange),
+  };
+}
+export type DashboardBounds = ReturnType<typeof dashboardBounds>;
+
+/** The device's side of the server's GROUP BY: its delivered loads as DeliveryGroups. */
+export function deliveryGroups(
+  loads: Iterable<EarningsLoad>,
+  bounds: DashboardBounds,
+): DeliveryGroup[] {
+  const groups = new Map<string, DeliveryGroup>();
   for (const load of loads) {
     if (load.status !== 'delivered') continue;
     const t = isoInstant(load.deliveryDate);
-    if (t === null || !within(t, window)) continue;
-    const { cents, estimated } = earningsWith(load, estimate);
-    if (within(t, weekRange)) count(week, load.totalMiles, cents, estimated);
-    if (within(t, monthRange)) count(month, load.totalMiles, cents, estimated);
-    const i = periodIndex(payPeriods, t);
-    if (i >= 0) count(series[i]!, load.totalMiles, cents, estimated);
+    if (t === null || !within(t, bounds.window)) continue;
+    const inWeek = within(t, bounds.week);
+    const inMonth = within(t, bounds.month);
+    const period = periodIndex(bounds.payPeriods, t);
+    const estimated = load.revenueEstimated || load.revenueCents === null;
+    const estimatedMiles = estimated ? load.totalMiles : null;
+    const key = `${+inWeek}${+inMonth}${period}:${estimatedMiles ?? ''}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { inWeek, inMonth, period, estimatedMiles, loads: 0, miles: 0, enteredCents: 0 };
+      groups.set(key, group);
+    }
+    group.loads += 1;
+    group.miles += load.totalMiles;
+    if (!estimated) group.enteredCents += load.revenueCents!;
+  }
+  return [...groups.values()];
+}
+
+/** The dashboard's cards and chart from its delivery groups (see the header). */
+export function statsFromGroups(
+  groups: Iterable<DeliveryGroup>,
+  settings: DashboardSettings,
+  bounds: DashboardBounds,
+): DashboardStats {
+  const estimate = revenueEstimator(settings.pay);
+  const week = emptyTally();
+  const month = emptyTally();
+  const series = bounds.periods.payPeriods.map(emptyTally);
+  for (const group of groups) {
+    const cents =
+      group.estimatedMiles === null
+        ? group.enteredCents
+        : estimate(group.estimatedMiles) * group.loads;
+    if (group.inWeek) count(week, group, cents);
+    if (group.inMonth) count(month, group, cents);
+    if (group.period >= 0) count(series[group.period]!, group, cents);
   }
   const weekBonus = periodBonusCents(settings.bonusRules, 'weekly', week.miles);
   const monthBonus =
@@ -249,7 +305,7 @@ export function dashboardStats(
     monthlyMiles: month.miles,
     monthlyLoads: month.loads,
     breakdown: { weekly: breakdown(week, weekBonus), monthly: breakdown(month, monthBonus) },
-    payPeriods: periods.payPeriods.map((range, i) => {
+    payPeriods: bounds.periods.payPeriods.map((range, i) => {
       const tally = series[i]!;
       return {
         ...range,
@@ -261,4 +317,14 @@ export function dashboardStats(
       };
     }),
   };
+}
+
+/** The dashboard's cards and chart at `now` (see the header). */
+export function dashboardStats(
+  loads: Iterable<EarningsLoad>,
+  settings: DashboardSettings,
+  now: Date,
+): DashboardStats {
+  const bounds = dashboardBounds(settings, now);
+  return statsFromGroups(deliveryGroups(loads, bounds), settings, bounds);
 }

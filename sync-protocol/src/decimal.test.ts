@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DecimalError, decimalToScaled, hasAtMostPlaces, scaledToDecimal } from './decimal.js';
+import {
+  DecimalError,
+  decimalToScaled,
+  dollarsToCents,
+  hasAtMostPlaces,
+  scaledToDecimal,
+} from './decimal.js';
 
 describe('exact decimals', () => {
   it.each([
@@ -45,5 +51,24 @@ describe('exact decimals', () => {
     expect(hasAtMostPlaces('12.345', 3)).toBe(true);
     expect(hasAtMostPlaces('12.3456', 3)).toBe(false);
     expect(hasAtMostPlaces('-1', 3)).toBe(false);
+  });
+});
+
+describe('dollarsToCents', () => {
+  it.each([
+    [0.07, 7],
+    [1250.5, 125050],
+    [0.29, 29],
+    [9_999_999.99, 999_999_999],
+  ])('reads %s dollars as %s cents exactly', (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+  });
+
+  it('gives back the cents of any stored revenue (cents / 100, as the server sends it)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (cents) => {
+        expect(dollarsToCents(cents / 100)).toBe(cents);
+      }),
+    );
   });
 });

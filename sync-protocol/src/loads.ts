@@ -107,6 +107,8 @@ export const loadSchema = z.object({
   /** When the driver marked it delivered; null before that (and on loads stored before 0009). */
   actualDeliveryDate: z.string().nullable().default(null),
   revenue: z.number().nullable(),
+  /** True while `revenue` is the pay config's estimate, until the driver enters the real amount. */
+  revenueEstimated: z.boolean().optional(),
   documentUrl: z.string().nullable(),
   version: z.number(),
   createdAt: z.string(),
@@ -125,9 +127,15 @@ export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) =>
 
 /**
  * A new load as both sides first store it: pending, total miles computed, dates normalised to UTC.
- * `revenue` is the driver's figure, or the server's estimate, or null until the server answers.
+ * `revenue` is the driver's figure, or the pay config's estimate (`estimated`), or null until the
+ * server answers.
  */
-export function newLoadRecord(input: NewLoad, revenue: number | null, now: string): Load {
+export function newLoadRecord(
+  input: NewLoad,
+  revenue: number | null,
+  now: string,
+  estimated = false,
+): Load {
   return {
     id: input.id,
     loadNumber: input.loadNumber ?? null,
@@ -148,6 +156,7 @@ export function newLoadRecord(input: NewLoad, revenue: number | null, now: strin
     actualPickupDate: null,
     actualDeliveryDate: null,
     revenue,
+    revenueEstimated: revenue !== null && estimated,
     documentUrl: null,
     version: 0,
     createdAt: now,

@@ -4,8 +4,11 @@
  * cursor. `reset` means the cursor was older than the tombstone retention: replace, don't merge.
  */
 import { z } from 'zod';
+import { bonusTierSchema } from './bonus-tiers.js';
 import { fuelEntrySchema } from './fuel.js';
 import { loadSchema } from './loads.js';
+import { payConfigSchema } from './pay-config.js';
+import { payTierSchema } from './pay-tiers.js';
 
 /**
  * The tables a device mirrors, with the shape of their rows: each is a key of a pull's changes and a
@@ -14,6 +17,9 @@ import { loadSchema } from './loads.js';
 export const syncedTableSchemas = {
   loads: loadSchema,
   fuelEntries: fuelEntrySchema,
+  payConfigs: payConfigSchema,
+  payTiers: payTierSchema,
+  bonusTiers: bonusTierSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
 export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];

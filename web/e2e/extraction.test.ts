@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDocuments, renderDocument } from '../../bench/extraction/corpus.js';
-import { controlledByServiceWorker, signInPage, signUpByApi } from './accounts.js';
+import { controlledByServiceWorker, signInPage, subscriberByApi } from './accounts.js';
 import { AppServer, launchBrowser } from './harness.js';
 
 const server = new AppServer();
@@ -16,7 +16,7 @@ const password = 'Haul2026go';
 
 beforeAll(async () => {
   await server.start({});
-  await signUpByApi(server, email, password);
+  await subscriberByApi(server, email, password);
   browser = await launchBrowser();
 });
 

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.js';
 import * as syncV2 from './migrations/0002_sync_v2.js';
 import * as hardening from './migrations/0003_hardening.js';
 import * as subscriptions from './migrations/0004_subscriptions.js';
+import * as pay from './migrations/0005_pay.js';
 import * as journeys from './migrations/0009_journeys.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002_sync_v2': syncV2,
   '0003_hardening': hardening,
   '0004_subscriptions': subscriptions,
+  '0005_pay': pay,
   '0009_journeys': journeys,
 };
 

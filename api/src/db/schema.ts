@@ -135,6 +135,8 @@ export interface LoadsTable extends Synced {
   actualPickupDate: string | null;
   actualDeliveryDate: string | null;
   revenueCents: number | null;
+  /** 1 while revenueCents is the pay config's estimate rather than the driver's figure. */
+  revenueEstimated: Flag;
   documentUrl: string | null;
 }
 
@@ -165,6 +167,8 @@ export interface FuelEntriesTable extends Synced {
 }
 
 export interface PayConfigsTable extends Synced {
+  /** The owner's user id: one config per driver, synced like any row. */
+  id: string;
   payPeriod: WithDefault<string>;
   payPeriodStartDay: WithDefault<string>;
   payType: WithDefault<string>;

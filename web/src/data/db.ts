@@ -3,7 +3,14 @@
  * forever, in order; a new table or index is a new version, never an edit of an old one, so a
  * driver's phone that skipped releases still upgrades step by step without losing entries.
  */
-import type { CurrentUser, FuelEntry, Load } from '@haulbook/sync-protocol';
+import type {
+  BonusTier,
+  CurrentUser,
+  FuelEntry,
+  Load,
+  PayConfig,
+  PayTier,
+} from '@haulbook/sync-protocol';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { OutboxEntry, Rejection, ShadowRow, SyncStateRow } from './sync/outbox';
 
@@ -19,6 +26,9 @@ export class HaulbookDb extends Dexie {
   /** Synced tables hold rows in the server's shape; a new one is a line here and in syncedTables. */
   loads!: Table<Load, string>;
   fuelEntries!: Table<FuelEntry, string>;
+  payConfigs!: Table<PayConfig, string>;
+  payTiers!: Table<PayTier, string>;
+  bonusTiers!: Table<BonusTier, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -35,6 +45,12 @@ export class HaulbookDb extends Dexie {
       syncState: 'key',
     });
     this.version(3).stores({ fuelEntries: 'id, date, odometer, fuelType' });
+    this.version(4).stores({
+      loads: 'id, status, pickupDate, deliveryDate',
+      payConfigs: 'id',
+      payTiers: 'id, minMiles',
+      bonusTiers: 'id, createdAt',
+    });
   }
 }
 

@@ -10,6 +10,12 @@ const longDateFormat = new Intl.DateTimeFormat('en-US', {
 
 export const formatUsd = (amount: number) => usd.format(amount);
 
+/**
+ * Exact dollars as text ("1234.56") in US format. Intl formats a decimal string without passing
+ * through a binary float, so a figure the rules kept exact is shown exactly.
+ */
+export const formatDollars = (amount: string) => usd.format(amount as unknown as number);
+
 export const formatMiles = (miles: number) =>
   `${whole.format(miles)} ${miles === 1 ? 'mile' : 'miles'}`;
 

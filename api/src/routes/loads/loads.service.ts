@@ -6,7 +6,6 @@
 import {
   canMoveStatus,
   decimalToScaled,
-  defaultPaySettings,
   estimateRevenueCents,
   isValidTimeZone,
   loadMessages,
@@ -20,7 +19,6 @@ import {
   type LoadStatus,
   type NewLoad,
   type PageQuery,
-  type StoredPayType,
   type Weekday,
 } from '@haulbook/sync-protocol';
 import type { Insertable, Selectable } from 'kysely';
@@ -33,6 +31,7 @@ import { syncRepository } from '../../sync/sync.repository.js';
 import { subscribersOnly } from '../subscription/gate.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import type { Work, WriteResult } from '../../sync/versioned-write.js';
+import { paySettingsFor } from '../pay/pay.service.js';
 import { loadsRepository } from './loads.repository.js';
 
 export function toLoad(row: Selectable<LoadsTable>): Load {
@@ -56,6 +55,7 @@ export function toLoad(row: Selectable<LoadsTable>): Load {
     actualPickupDate: row.actualPickupDate,
     actualDeliveryDate: row.actualDeliveryDate,
     revenue: row.revenueCents === null ? null : row.revenueCents / 100,
+    revenueEstimated: row.revenueEstimated === 1,
     documentUrl: row.documentUrl,
     version: row.version,
     createdAt: row.createdAt,
@@ -64,12 +64,13 @@ export function toLoad(row: Selectable<LoadsTable>): Load {
 }
 
 function toLoadRow(load: Load, userId: string, version: number): Insertable<LoadsTable> {
-  const { revenue, isActive, ...rest } = load;
+  const { revenue, isActive, revenueEstimated, ...rest } = load;
   return {
     ...rest,
     userId,
     version,
     isActive: isActive ? 1 : 0,
+    revenueEstimated: revenueEstimated ? 1 : 0,
     revenueCents: revenue === null ? null : decimalToScaled(revenue, 2),
   };
 }
@@ -79,11 +80,12 @@ const ok = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body
 export function loadsService(db: Db) {
   const loads = loadsRepository(db);
 
-  async function revenueCents(trx: Db, userId: string, input: NewLoad): Promise<number> {
-    if (input.revenue != null) return decimalToScaled(input.revenue, 2);
-    const pay = await loadsRepository(trx).paySettings(userId);
-    const settings = pay ? { ...pay, payType: pay.payType as StoredPayType } : defaultPaySettings;
-    return estimateRevenueCents(totalMiles(input), settings);
+  /** The driver's figure, or the estimate from the pay settings (flagged until one is entered). */
+  async function revenueOf(trx: Db, userId: string, input: NewLoad) {
+    if (input.revenue != null)
+      return { cents: decimalToScaled(input.revenue, 2), estimated: false };
+    const pay = await paySettingsFor(trx, userId);
+    return { cents: estimateRevenueCents(totalMiles(input), pay), estimated: true };
   }
 
   const create =
@@ -96,7 +98,8 @@ export function loadsService(db: Db) {
       if (await syncRepository(trx).hasTombstone(userId, 'loads', input.id)) {
         throw conflict('This load was cancelled');
       }
-      const load = newLoadRecord(input, (await revenueCents(trx, userId, input)) / 100, isoNow());
+      const revenue = await revenueOf(trx, userId, input);
+      const load = newLoadRecord(input, revenue.cents / 100, isoNow(), revenue.estimated);
       await rows.insert(toLoadRow(load, userId, version));
       return ok({ ...load, version }, 201);
     };

@@ -37,7 +37,7 @@ export function signupRepository(db: Db) {
       const synced = { userId, version: 1, createdAt: now, updatedAt: now };
       await db
         .insertInto('payConfigs')
-        .values({ ...synced, ...payConfig })
+        .values({ ...synced, id: userId, ...payConfig })
         .onConflict((oc) => oc.column('userId').doNothing())
         .execute();
       await db

@@ -6,6 +6,7 @@ import { fetchTransport } from '../api';
 import { db } from '../db';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
+import { payWrites } from '../pay';
 import { notifyError } from '../../ui/notify';
 import { createSyncEngine } from './engine';
 import { createSyncScheduler } from './scheduler';
@@ -21,3 +22,5 @@ export const syncScheduler = createSyncScheduler({ engine: syncEngine });
 export const loads = loadWrites(db, () => void syncScheduler.request());
 
 export const fuel = fuelWrites(db, () => void syncScheduler.request());
+
+export const pay = payWrites(db, () => void syncScheduler.request());

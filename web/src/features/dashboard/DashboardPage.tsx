@@ -1,42 +1,58 @@
-/** /dashboard: greeting, this week's and this month's earnings, and the quick actions. */
+/**
+ * /dashboard: greeting, this week's and this month's earnings, the last 12 pay periods' chart and
+ * the quick actions, all from this device's records (useDashboardStats), so it works offline.
+ */
 import { greetingName } from '@haulbook/sync-protocol';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../data/session/useAuth';
 import { formatLongDate } from '../../ui/format';
 import { useCheckoutConfirmation } from '../subscription/useCheckoutConfirmation';
 import { EarningsCard } from './EarningsCard';
 import { QuickActions } from './QuickActions';
 import { useDashboardStats } from './useDashboardStats';
+import { useGreeting } from './useGreeting';
+
+const EarningsChart = lazy(() => import('./EarningsChart'));
+const chartSkeleton = <Skeleton h={290} radius="md" />;
 
 export function DashboardPage() {
   const { user } = useAuth();
-  const { stats, loading } = useDashboardStats();
+  const greeting = useGreeting(user?.id);
+  const { stats } = useDashboardStats();
   useCheckoutConfirmation();
   return (
     <Stack gap="lg" maw={1100}>
       <div>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Welcome back, {greetingName(user)}
+          {greeting}, {greetingName(user)}
         </Title>
         <Text c="dimmed">{formatLongDate(new Date())}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <EarningsCard
           title="This Week's Earnings"
-          earnings={stats.weeklyEarnings}
-          miles={stats.weeklyMiles}
-          loads={stats.weeklyLoads}
-          loading={loading}
+          earnings={stats?.weeklyEarnings}
+          miles={stats?.weeklyMiles ?? 0}
+          loads={stats?.weeklyLoads ?? 0}
+          breakdown={stats?.breakdown.weekly}
         />
         <EarningsCard
           title="This Month's Earnings"
-          earnings={stats.monthlyEarnings}
-          miles={stats.monthlyMiles}
-          loads={stats.monthlyLoads}
-          loading={loading}
+          earnings={stats?.monthlyEarnings}
+          miles={stats?.monthlyMiles ?? 0}
+          loads={stats?.monthlyLoads ?? 0}
+          breakdown={stats?.breakdown.monthly}
         />
       </SimpleGrid>
       <QuickActions />
+      {stats ? (
+        <Suspense fallback={chartSkeleton}>
+          <EarningsChart periods={stats.payPeriods} />
+        </Suspense>
+      ) : (
+        chartSkeleton
+      )}
     </Stack>
   );
 }

@@ -1,16 +1,35 @@
+import type { EarningsBreakdown } from '@haulbook/sync-protocol';
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarWeek, IconPackage, IconRoute } from '@tabler/icons-react';
-import { formatLoadsDelivered, formatMiles, formatUsd } from '../../ui/format';
+import { formatDollars, formatLoadsDelivered, formatMiles } from '../../ui/format';
 
 interface EarningsCardProps {
   title: string;
-  earnings: number;
+  /** Exact dollars as text ("1234.56"), undefined while the stats load. */
+  earnings: string | undefined;
   miles: number;
   loads: number;
-  loading: boolean;
+  breakdown: EarningsBreakdown | undefined;
 }
 
-export function EarningsCard({ title, earnings, miles, loads, loading }: EarningsCardProps) {
+/** Says how much of the figure is an estimate or a bonus, when any is. */
+function BreakdownNote({ breakdown }: { breakdown: EarningsBreakdown }) {
+  const parts: string[] = [];
+  const n = breakdown.estimatedLoads;
+  if (n > 0)
+    parts.push(
+      `${formatDollars(breakdown.estimated)} estimated (${n} ${n === 1 ? 'load' : 'loads'} without revenue)`,
+    );
+  if (breakdown.bonus !== '0.00') parts.push(`${formatDollars(breakdown.bonus)} bonus`);
+  if (parts.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={6}>
+      Includes {parts.join(' and ')}
+    </Text>
+  );
+}
+
+export function EarningsCard({ title, earnings, miles, loads, breakdown }: EarningsCardProps) {
   return (
     <Card withBorder padding="lg" component="section" aria-label={title}>
       <Group justify="space-between" wrap="nowrap">
@@ -21,7 +40,7 @@ export function EarningsCard({ title, earnings, miles, loads, loading }: Earning
           <IconCalendarWeek size={20} />
         </ThemeIcon>
       </Group>
-      {loading ? (
+      {earnings === undefined ? (
         <Stack gap="xs" mt="md" data-testid="stats-skeleton">
           <Skeleton h={36} w="60%" />
           <Skeleton h={16} w="80%" />
@@ -29,7 +48,7 @@ export function EarningsCard({ title, earnings, miles, loads, loading }: Earning
       ) : (
         <>
           <Text fz={34} fw={800} c="navy.9" mt="xs" lh={1.2}>
-            {formatUsd(earnings)}
+            {formatDollars(earnings)}
           </Text>
           <Group gap="lg" mt="sm">
             <Group gap={6} wrap="nowrap">
@@ -41,6 +60,7 @@ export function EarningsCard({ title, earnings, miles, loads, loading }: Earning
               <Text size="sm">{formatLoadsDelivered(loads)}</Text>
             </Group>
           </Group>
+          {breakdown && <BreakdownNote breakdown={breakdown} />}
         </>
       )}
     </Card>

@@ -1,7 +1,9 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalculator, IconChevronRight, IconGasStation, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { addDialogParam } from '../../ui/useAddDialog';
 
+// The two add actions open their screen's dialog at once (?add=1), not just the list behind it.
 const actions = [
   {
     label: 'Axle Weight Calculator',
@@ -9,8 +11,18 @@ const actions = [
     to: '/axle-calculator',
     icon: IconCalculator,
   },
-  { label: 'Add New Load', hint: 'Log a pickup and delivery', to: '/loads', icon: IconTruck },
-  { label: 'Add Fuel Purchase', hint: 'Record a fill-up', to: '/fuel', icon: IconGasStation },
+  {
+    label: 'Add New Load',
+    hint: 'Log a pickup and delivery',
+    to: `/loads?${addDialogParam}`,
+    icon: IconTruck,
+  },
+  {
+    label: 'Add Fuel Purchase',
+    hint: 'Record a fill-up',
+    to: `/fuel?${addDialogParam}`,
+    icon: IconGasStation,
+  },
 ];
 
 export function QuickActions() {

@@ -1,26 +1,29 @@
 /**
- * The earnings figures of the dashboard (SPEC §3, Dashboard stats). Nothing records loads yet, so
- * every period is empty; the loads feature will compute these from the loads stored on this device
- * (with the shared earnings rules) and this hook's callers will not change.
+ * The dashboard's figures (SPEC §3 Dashboard stats), computed on this device from its loads and
+ * pay settings with the same function GET /api/dashboard/stats calls (sync-protocol dashboard.ts),
+ * so they agree to the cent and work offline.
  */
-export interface DashboardStats {
-  weeklyEarnings: number;
-  weeklyMiles: number;
-  weeklyLoads: number;
-  monthlyEarnings: number;
-  monthlyMiles: number;
-  monthlyLoads: number;
-}
+import { dashboardSettingsOf, dashboardWindow, type DashboardStats } from '@haulbook/sync-protocol';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { deviceDashboardStats, loadsDeliveredIn } from '../../data/dashboard';
+import { db } from '../../data/db';
+import { usePaySettings } from '../pay/usePaySettings';
 
-export const emptyDashboardStats: DashboardStats = {
-  weeklyEarnings: 0,
-  weeklyMiles: 0,
-  weeklyLoads: 0,
-  monthlyEarnings: 0,
-  monthlyMiles: 0,
-  monthlyLoads: 0,
-};
-
-export function useDashboardStats(): { stats: DashboardStats; loading: boolean } {
-  return { stats: emptyDashboardStats, loading: false };
+export function useDashboardStats(): { stats: DashboardStats | undefined; loading: boolean } {
+  const pay = usePaySettings();
+  const settings = useMemo(
+    () => pay && dashboardSettingsOf(pay.config, pay.tiers, pay.bonusTiers, pay.timeZone),
+    [pay],
+  );
+  const window = settings ? dashboardWindow(new Date(), settings) : undefined;
+  const loads = useLiveQuery(
+    () => (window ? loadsDeliveredIn(db, window) : []),
+    [window?.from, window?.to],
+  );
+  const stats = useMemo(
+    () => (loads && settings ? deviceDashboardStats(loads, settings, new Date()) : undefined),
+    [loads, settings],
+  );
+  return { stats, loading: stats === undefined };
 }

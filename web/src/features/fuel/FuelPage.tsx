@@ -4,7 +4,6 @@
  */
 import type { FuelEntry } from '@haulbook/sync-protocol';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconGasStation, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -13,6 +12,7 @@ import { AddFuelEntryDialog } from './AddFuelEntryDialog';
 import { FuelEntryCard } from './FuelEntryCard';
 import { FuelSummary } from './FuelSummary';
 import { useFuelEntries, useFuelStats, useQueuedFuel } from './useFuel';
+import { useAddDialog } from '../../ui/useAddDialog';
 
 const noEntries: FuelEntry[] = [];
 
@@ -48,7 +48,7 @@ export function FuelPage() {
   const entries = useFuelEntries();
   const firstSync = useFirstSyncPending();
   const stats = useFuelStats(entries ?? noEntries);
-  const [adding, addDialog] = useDisclosure(false);
+  const [adding, addDialog] = useAddDialog();
   const listId = useId();
 
   return (

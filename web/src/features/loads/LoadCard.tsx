@@ -17,7 +17,8 @@ import { useId, useState } from 'react';
 import { formatMiles } from '../../ui/format';
 import { DeliveredSummary } from './DeliveredSummary';
 import { loadCommands } from './loadCommands';
-import { formatLoadDay, formatLoadTime, loadRevenue, loadRoute, loadTitle } from './loadFormat';
+import { formatLoadDay, formatLoadTime, loadRoute, loadTitle } from './loadFormat';
+import { LoadRevenue } from './LoadRevenue';
 import { useWaitingToSync } from './useLoads';
 
 export const statusColors: Record<LoadStatus, string> = {
@@ -119,7 +120,7 @@ export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: Loa
           <Group gap={6} wrap="nowrap">
             <IconCurrencyDollar size={18} color="var(--mantine-color-gray-6)" />
             <Text size="sm" fw={600}>
-              {loadRevenue(load.revenue, waiting)}
+              <LoadRevenue load={load} />
             </Text>
           </Group>
           {waiting && <WaitingToSyncBadge />}

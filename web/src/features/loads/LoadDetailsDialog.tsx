@@ -6,7 +6,8 @@ import { formatMiles } from '../../ui/format';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import { StatusBadge } from './LoadCard';
 import { LoadFuel } from './LoadFuel';
-import { formatLoadDate, formatWeight, loadRevenue } from './loadFormat';
+import { formatLoadDate, formatWeight } from './loadFormat';
+import { LoadRevenue } from './LoadRevenue';
 import { useWaitingToSync } from './useLoads';
 
 interface LoadDetailsDialogProps {
@@ -46,7 +47,9 @@ function LoadDetails({ load }: { load: Load }) {
       <Detail label="Empty miles">{formatMiles(load.emptyMiles)}</Detail>
       <Detail label="Total miles">{formatMiles(load.totalMiles)}</Detail>
       {load.weight !== null && <Detail label="Weight">{formatWeight(load.weight)}</Detail>}
-      <Detail label="Revenue">{loadRevenue(load.revenue, waiting)}</Detail>
+      <Detail label="Revenue">
+        <LoadRevenue load={load} />
+      </Detail>
       <LoadFuel loadId={load.id} />
       <Detail label="Company">{load.company || '—'}</Detail>
       <Detail label="Notes">{load.notes || '—'}</Detail>

@@ -4,7 +4,6 @@
  */
 import type { Load } from '@haulbook/sync-protocol';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
@@ -19,6 +18,7 @@ import { LoadListControls } from './LoadListControls';
 import { useLoadDialog } from './useLoadDialog';
 import { useFirstSyncPending } from '../../data/sync/useSync';
 import { useLoadStats, useLoads } from './useLoads';
+import { useAddDialog } from '../../ui/useAddDialog';
 
 const noLoads: Load[] = [];
 
@@ -38,7 +38,7 @@ export function LoadsPage() {
   const loads = useLoads();
   const firstSync = useFirstSyncPending();
   const stats = useLoadStats(loads ?? noLoads);
-  const [adding, addDialog] = useDisclosure(false);
+  const [adding, addDialog] = useAddDialog();
   const details = useLoadDialog<Load>();
   const documents = useLoadDialog<Load>();
   const cancelling = useLoadDialog<Load>();

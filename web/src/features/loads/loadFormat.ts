@@ -1,6 +1,5 @@
 /** How a load reads on its card and in its details (US English, the device's clock). */
 import type { Load } from '@haulbook/sync-protocol';
-import { formatUsd } from '../../ui/format';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -29,12 +28,6 @@ export const loadTitle = (load: Pick<Load, 'id' | 'loadNumber'>) =>
 export const loadRoute = (
   load: Pick<Load, 'pickupCity' | 'pickupState' | 'deliveryCity' | 'deliveryState'>,
 ) => `${load.pickupCity}, ${load.pickupState} → ${load.deliveryCity}, ${load.deliveryState}`;
-
-/** Without a revenue the server estimates one from the pay settings once the load reaches it. */
-export const loadRevenue = (revenue: number | null, waitingToSync: boolean) => {
-  if (revenue !== null) return formatUsd(revenue);
-  return waitingToSync ? 'Estimating…' : '—';
-};
 
 export const formatWeight = (pounds: number) => `${whole.format(pounds)} lbs`;
 

@@ -3,7 +3,7 @@
  * navigation is complete today.
  */
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconReportMoney, IconUser, type Icon } from '@tabler/icons-react';
+import { IconUser, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SubscriptionStatusCard } from '../subscription/SubscriptionStatusCard';
 
@@ -36,14 +36,6 @@ function PlaceholderPage({ title, description, icon: Icon, children }: Placehold
     </Stack>
   );
 }
-
-export const PayConfigPage = () => (
-  <PlaceholderPage
-    title="Pay Configuration"
-    icon={IconReportMoney}
-    description="Set your pay per mile or percentage, mileage tiers and bonus tiers."
-  />
-);
 
 export const ProfilePage = () => (
   <PlaceholderPage

@@ -1,0 +1,284 @@
+/**
+ * Pay settings on the server (SPEC §2 Pay Configuration, §3, §7): the driver's pay config, pay
+ * tiers and bonus tiers, each write a versioned write the outbox replays. A change to the pay
+ * structure re-estimates, in the same transaction, every load whose revenue is still an estimate,
+ * so a device's pull brings the new figures with the new settings.
+ */
+import {
+  applyPayConfigUpdate,
+  applyPayTierUpdate,
+  decimalToScaled,
+  defaultPayConfig,
+  isValidTimeZone,
+  newBonusTierRecord,
+  newPayTierRecord,
+  payMessages,
+  payTierBodySchemaFor,
+  paySettingsOf,
+  readPayType,
+  reestimatedRevenues,
+  scaledToDecimal,
+  type BonusTier,
+  type BonusTimePeriod,
+  type BonusType,
+  type NewBonusTier,
+  type NewPayTier,
+  type PayConfig,
+  type PayConfigUpdate,
+  type PayPeriod,
+  type PaySettings,
+  type PayTier,
+  type PayTierBody,
+  type Weekday,
+} from '@haulbook/sync-protocol';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { BonusTiersTable, PayConfigsTable, PayTiersTable } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { isoNow } from '../../lib/tokens.js';
+import { syncRepository } from '../../sync/sync.repository.js';
+import { syncedRows } from '../../sync/synced-table.js';
+import type { Work, WriteResult } from '../../sync/versioned-write.js';
+import { payRepository } from './pay.repository.js';
+
+export function toPayConfig(row: Selectable<PayConfigsTable>): PayConfig {
+  return {
+    id: row.id ?? row.userId,
+    payPeriod: row.payPeriod as PayPeriod,
+    payPeriodStartDay: row.payPeriodStartDay as Weekday,
+    payType: readPayType(row.payType),
+    tier1Rate: scaledToDecimal(row.tier1RateMilli, 3),
+    tier1MaxMiles: row.tier1MaxMiles,
+    tier2Rate: scaledToDecimal(row.tier2RateMilli, 3),
+    fixedMonthlyBonus: scaledToDecimal(row.fixedMonthlyBonusCents, 2),
+    paymentBasis: 'delivery',
+    payWeekStart: row.payWeekStart,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toPayConfigColumns(config: PayConfig) {
+  return {
+    payPeriod: config.payPeriod,
+    payPeriodStartDay: config.payPeriodStartDay,
+    payType: config.payType,
+    tier1RateMilli: decimalToScaled(config.tier1Rate, 3),
+    tier1MaxMiles: config.tier1MaxMiles,
+    tier2RateMilli: decimalToScaled(config.tier2Rate, 3),
+    fixedMonthlyBonusCents: decimalToScaled(config.fixedMonthlyBonus, 2),
+    paymentBasis: config.paymentBasis,
+    payWeekStart: config.payWeekStart,
+  };
+}
+
+export function toPayTier(row: Selectable<PayTiersTable>): PayTier {
+  return {
+    id: row.id,
+    minMiles: row.minMiles,
+    maxMiles: row.maxMiles,
+    rate: scaledToDecimal(row.rateMilli, 3),
+    orderIndex: row.orderIndex,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const payTierColumns = (tier: PayTier) => ({
+  minMiles: tier.minMiles,
+  maxMiles: tier.maxMiles,
+  rateMilli: decimalToScaled(tier.rate, 3),
+  orderIndex: tier.orderIndex,
+  updatedAt: tier.updatedAt,
+});
+
+export function toBonusTier(row: Selectable<BonusTiersTable>): BonusTier {
+  return {
+    id: row.id,
+    bonusType: row.bonusType as BonusType,
+    bonusAmount: scaledToDecimal(row.bonusAmountCents, 2),
+    timePeriod: row.timePeriod as BonusTimePeriod,
+    minMiles: row.minMiles,
+    maxMiles: row.maxMiles,
+    description: row.description,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const ok = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body });
+
+/** A config row made with the account; one missing (never expected) reads as SPEC §9's defaults. */
+const fallbackConfig = (userId: string): PayConfig => ({
+  ...defaultPayConfig,
+  id: userId,
+  version: 0,
+  createdAt: isoNow(),
+  updatedAt: isoNow(),
+});
+
+/** The driver's pay config and tiers as the rules compute with them. */
+export async function paySettingsFor(db: Db, userId: string): Promise<PaySettings> {
+  const repo = payRepository(db);
+  const [row, tiers] = await Promise.all([repo.config(userId), repo.tiers(userId)]);
+  const config = row ? toPayConfig(row) : fallbackConfig(userId);
+  return paySettingsOf(config, tiers.map(toPayTier));
+}
+
+/** Re-estimates the driver's estimated loads under the pay structure as it now stands. */
+async function reestimateLoads(trx: Db, userId: string, version: number): Promise<void> {
+  const repo = payRepository(trx);
+  const loads = (await repo.estimatedLoads(userId)).map((l) => ({ ...l, revenueEstimated: true }));
+  const now = isoNow();
+  const pay = await paySettingsFor(trx, userId);
+  for (const { id, revenueCents } of reestimatedRevenues(loads, pay))
+    await repo.setLoadRevenue(userId, id, revenueCents, version, now);
+}
+
+/**
+ * A tier's id is made on the device: the row it already names when this add was applied before
+ * (another key, a lost answer), or a refusal when the id is another driver's or was deleted.
+ */
+async function alreadyAdded(
+  trx: Db,
+  table: 'payTiers' | 'bonusTiers',
+  userId: string,
+  id: string,
+  noun: string,
+) {
+  const rows = syncedRows(trx, table);
+  const owner = await rows.findAnyOwner(id);
+  if (owner && owner.userId !== userId) throw conflict(`A ${noun} with this id already exists`);
+  if (owner) return rows.find(userId, id);
+  if (await syncRepository(trx).hasTombstone(userId, table, id))
+    throw conflict(`This ${noun} was deleted`);
+  return undefined;
+}
+
+export function payService(db: Db) {
+  const repo = payRepository(db);
+
+  async function config(userId: string): Promise<PayConfig> {
+    const row = await repo.config(userId);
+    return row ? toPayConfig(row) : fallbackConfig(userId);
+  }
+
+  const updateConfig =
+    (userId: string, update: PayConfigUpdate): Work =>
+    async (trx, version) => {
+      const row = await payRepository(trx).config(userId);
+      const next = applyPayConfigUpdate(
+        row ? toPayConfig(row) : fallbackConfig(userId),
+        update,
+        isoNow(),
+      );
+      const columns = { ...toPayConfigColumns(next), version, updatedAt: next.updatedAt };
+      if (row) await syncedRows(trx, 'payConfigs').update(userId, userId, columns);
+      else
+        await trx
+          .insertInto('payConfigs')
+          .values({ ...columns, id: userId, userId, createdAt: next.createdAt })
+          .execute();
+      await reestimateLoads(trx, userId, version);
+      return ok({ ...next, version });
+    };
+
+  /** The tier body read with the rate bounds of the driver's pay type, as the form reads it. */
+  async function tierBodyFor(trx: Db, userId: string, body: PayTierBody): Promise<PayTierBody> {
+    const row = await payRepository(trx).config(userId);
+    const parsed = payTierBodySchemaFor(readPayType(row?.payType ?? 'mileage')).safeParse(body);
+    if (!parsed.success)
+      throw badRequest(parsed.error.issues[0]?.message ?? payMessages.rateInvalid);
+    return parsed.data;
+  }
+
+  const addTier =
+    (userId: string, input: NewPayTier): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'payTiers');
+      const earlier = await alreadyAdded(trx, 'payTiers', userId, input.id, 'pay tier');
+      if (earlier) return ok(toPayTier(earlier as Selectable<PayTiersTable>));
+      const body = await tierBodyFor(trx, userId, input);
+      const tier = newPayTierRecord({ ...input, ...body }, isoNow());
+      const row: Insertable<PayTiersTable> = {
+        ...payTierColumns(tier),
+        id: tier.id,
+        userId,
+        version,
+        createdAt: tier.createdAt,
+      };
+      await rows.insert(row);
+      await reestimateLoads(trx, userId, version);
+      return ok({ ...tier, version }, 201);
+    };
+
+  const updateTier =
+    (userId: string, id: string, input: PayTierBody): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'payTiers');
+      const row = await rows.find(userId, id);
+      if (!row) throw notFound(payMessages.payTierNotFound);
+      const body = await tierBodyFor(trx, userId, input);
+      const tier = applyPayTierUpdate(toPayTier(row), body, isoNow());
+      await rows.update(userId, id, { ...payTierColumns(tier), version });
+      await reestimateLoads(trx, userId, version);
+      return ok({ ...tier, version });
+    };
+
+  const removeTier =
+    (table: 'payTiers' | 'bonusTiers', missing: string, deleted: string) =>
+    (userId: string, id: string): Work =>
+    async (trx, version) => {
+      const sync = syncRepository(trx);
+      const rows = syncedRows(trx, table);
+      if (!(await rows.find(userId, id))) {
+        if (await sync.hasTombstone(userId, table, id))
+          return ok({ success: true, message: deleted });
+        throw notFound(missing);
+      }
+      await rows.delete(userId, id);
+      await sync.addTombstone(userId, table, id, version, isoNow());
+      if (table === 'payTiers') await reestimateLoads(trx, userId, version);
+      return ok({ success: true, message: deleted });
+    };
+
+  const addBonusTier =
+    (userId: string, input: NewBonusTier): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'bonusTiers');
+      const earlier = await alreadyAdded(trx, 'bonusTiers', userId, input.id, 'bonus tier');
+      if (earlier) return ok(toBonusTier(earlier as Selectable<BonusTiersTable>));
+      const tier = newBonusTierRecord(input, isoNow());
+      const { bonusAmount, ...rest } = tier;
+      await rows.insert({
+        ...rest,
+        bonusAmountCents: decimalToScaled(bonusAmount, 2),
+        userId,
+        version,
+      });
+      return ok({ ...tier, version }, 201);
+    };
+
+  async function timeZone(userId: string): Promise<string> {
+    const prefs = await repo.timeZone(userId);
+    return prefs && isValidTimeZone(prefs.timeZone) ? prefs.timeZone : 'UTC';
+  }
+
+  return {
+    config,
+    tiers: async (userId: string) => (await repo.tiers(userId)).map(toPayTier),
+    bonusTiers: async (userId: string) => (await repo.bonusTiers(userId)).map(toBonusTier),
+    company: async (userId: string) => (await repo.company(userId))?.company ?? null,
+    timeZone,
+    updateConfig,
+    addTier,
+    updateTier,
+    removeTier: removeTier('payTiers', payMessages.payTierNotFound, 'Pay tier deleted'),
+    addBonusTier,
+    removeBonusTier: removeTier('bonusTiers', payMessages.bonusTierNotFound, 'Bonus tier deleted'),
+  };
+}
+export type PayService = ReturnType<typeof payService>;

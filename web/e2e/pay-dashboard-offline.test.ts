@@ -1,0 +1,97 @@
+/**
+ * Pay settings in a dead zone, in Chromium against the built server: offline, the driver switches
+ * to per-mile pay, adds a tier and delivers a load saved without revenue; the dashboard's week
+ * shows the new pay at once. Back online, GET /api/dashboard/stats agrees to the cent.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppServer, launchBrowser } from './harness.js';
+import { controlledByServiceWorker, signInPage, subscriberByApi } from './accounts.js';
+
+const server = new AppServer();
+let browser: Browser;
+const email = 'pay.driver@example.com';
+const password = 'Haul2026go';
+
+beforeAll(async () => {
+  await server.start({});
+  await subscriberByApi(server, email, password);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server.stop();
+});
+
+/** A picked-up load of 1,000 miles delivering now, saved without revenue (so pay is estimated). */
+async function pickedUpLoad(context: BrowserContext) {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const created = await context.request.post(`${server.baseUrl}/api/loads`, {
+    data: {
+      id,
+      loadNumber: 'PAY-1',
+      pickupCity: 'Joplin',
+      pickupState: 'MO',
+      deliveryCity: 'Dallas',
+      deliveryState: 'TX',
+      pickupDate: now,
+      deliveryDate: now,
+      loadedMiles: 1000,
+      emptyMiles: 0,
+    },
+  });
+  expect(created.status()).toBe(201);
+  expect((await context.request.patch(`${server.baseUrl}/api/loads/${id}/pickup`)).ok()).toBe(true);
+}
+
+const weekCard = (page: Page) => page.getByRole('region', { name: "This Week's Earnings" });
+
+async function openFromMenu(page: Page, name: string, path: string) {
+  await page.getByRole('link', { name }).first().click();
+  await page.waitForURL(`**${path}`);
+}
+
+describe('pay settings and the dashboard in a dead zone', () => {
+  it("change the week's earnings offline, and the server agrees to the cent once back", async () => {
+    const context = await browser.newContext();
+    const page = await signInPage(server, context, email, password);
+    await controlledByServiceWorker(page);
+    await pickedUpLoad(context);
+    await openFromMenu(page, 'Loads', '/loads');
+    const load = page.getByRole('article').filter({ hasText: 'PAY-1' });
+    await expect.poll(() => load.isVisible(), { timeout: 15_000 }).toBe(true);
+    await openFromMenu(page, 'Dashboard', '/dashboard');
+    await expect.poll(() => weekCard(page).getByText('$0.00').isVisible()).toBe(true);
+
+    await context.setOffline(true);
+    await openFromMenu(page, 'Pay Config', '/pay-config');
+    await page.getByText('Per Mile', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add Tier' }).click();
+    await page.getByLabel('Rate per mile ($)').fill('0.62');
+    await page.getByRole('button', { name: 'Save Tier' }).click();
+    await expect
+      .poll(() => page.getByText('0 – 1,000 miles · $0.620 per mile').isVisible())
+      .toBe(true);
+
+    await openFromMenu(page, 'Loads', '/loads');
+    await load.getByRole('button', { name: 'Delivered' }).click();
+    await expect.poll(() => load.getByText('Delivered').first().isVisible()).toBe(true);
+
+    await openFromMenu(page, 'Dashboard', '/dashboard');
+    // 1,000 miles at the new tier's $0.620 a mile, estimated: no revenue was entered.
+    await expect.poll(() => weekCard(page).getByText('$620.00').first().isVisible()).toBe(true);
+    expect(await weekCard(page).textContent()).toContain('1,000 miles');
+    expect(await weekCard(page).textContent()).toContain('Includes $620.00 estimated');
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(() => page.getByText('waiting', { exact: false }).count(), { timeout: 20_000 })
+      .toBe(0);
+    const stats = await (await context.request.get(`${server.baseUrl}/api/dashboard/stats`)).json();
+    expect(stats).toMatchObject({ weeklyEarnings: '620.00', weeklyMiles: 1000, weeklyLoads: 1 });
+    await context.close();
+  });
+});

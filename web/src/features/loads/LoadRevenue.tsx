@@ -1,0 +1,26 @@
+/**
+ * A load's pay: the revenue the driver entered, or the estimate from the current pay settings,
+ * marked as one until the real amount is entered. The estimate is worked out here with the same
+ * rule the server and the dashboard use (sync-protocol dashboard.ts), so it shows at once, offline,
+ * and follows a pay change without waiting for the server to re-estimate.
+ */
+import { earningsLoadOf, loadEarnings, scaledToDecimal, type Load } from '@haulbook/sync-protocol';
+import { Badge } from '@mantine/core';
+import { formatDollars } from '../../ui/format';
+import { usePaySettings } from '../pay/usePaySettings';
+
+export function LoadRevenue({ load }: { load: Load }) {
+  const settings = usePaySettings();
+  if (!settings) return <>—</>;
+  const { cents, estimated } = loadEarnings(earningsLoadOf(load), settings.pay);
+  return (
+    <>
+      {formatDollars(scaledToDecimal(cents, 2))}
+      {estimated && (
+        <Badge component="span" size="xs" variant="light" color="orange" ml={6}>
+          Estimate
+        </Badge>
+      )}
+    </>
+  );
+}

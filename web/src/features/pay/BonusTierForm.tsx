@@ -1,0 +1,104 @@
+/**
+ * Adding a bonus tier (SPEC §5 Bonus tier): the amount must be above 0 ('Please enter a valid bonus
+ * amount'); min miles, max miles and description are optional and sent as null when empty. A
+ * refused form shows 'Failed to add bonus tier: {message}' (SPEC §8).
+ */
+import {
+  addBonusTierFailed,
+  bonusTimePeriods,
+  bonusTypes,
+  newBonusTierSchema,
+  type BonusTimePeriod,
+  type BonusType,
+} from '@haulbook/sync-protocol';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { notifyError } from '../../ui/notify';
+import { addBonusTier } from './payCommands';
+
+export const bonusTypeLabels: Record<BonusType, string> = { flat: 'Flat', per_mile: 'Per mile' };
+export const timePeriodLabels: Record<BonusTimePeriod, string> = {
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+};
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const blank = { bonusAmount: '', minMiles: '', maxMiles: '', description: '' };
+const optionalMiles = (text: string) => (text.trim() === '' ? null : Number(text));
+
+export function BonusTierForm({ onDone }: { onDone: () => void }) {
+  const [bonusType, setType] = useState<BonusType>('flat');
+  const [timePeriod, setPeriod] = useState<BonusTimePeriod>('monthly');
+  const [fields, setFields] = useState(blank);
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const field = (name: keyof typeof blank) => ({
+    value: fields[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      setFields({ ...fields, [name]: e.currentTarget.value }),
+    error: error?.field === name ? error.message : undefined,
+  });
+
+  async function save() {
+    const parsed = newBonusTierSchema.safeParse({
+      id: uuidv7(),
+      bonusType,
+      timePeriod,
+      bonusAmount: fields.bonusAmount,
+      minMiles: optionalMiles(fields.minMiles),
+      maxMiles: optionalMiles(fields.maxMiles),
+      description: fields.description,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setError({ field: String(issue.path[0]), message: issue.message });
+      notifyError('Error', addBonusTierFailed(issue.message));
+      return;
+    }
+    if (await addBonusTier(parsed.data)) onDone();
+  }
+
+  return (
+    <Paper withBorder p="sm" radius="md" bg="gray.0">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select
+          label="Bonus type"
+          data={options(bonusTypes, bonusTypeLabels)}
+          value={bonusType}
+          onChange={(v) => v && setType(v as BonusType)}
+          allowDeselect={false}
+        />
+        <Select
+          label="Time period"
+          data={options(bonusTimePeriods, timePeriodLabels)}
+          value={timePeriod}
+          onChange={(v) => v && setPeriod(v as BonusTimePeriod)}
+          allowDeselect={false}
+        />
+        <TextInput label="Bonus amount ($)" inputMode="decimal" {...field('bonusAmount')} />
+        <TextInput label="Description" placeholder="Optional" {...field('description')} />
+        <TextInput
+          label="Min miles"
+          inputMode="numeric"
+          placeholder="Optional"
+          {...field('minMiles')}
+        />
+        <TextInput
+          label="Max miles"
+          inputMode="numeric"
+          placeholder="Optional"
+          {...field('maxMiles')}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm" gap="xs">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()}>Save Bonus Tier</Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+/** /pay-config (SPEC §2 Pay Configuration): the Pay Structure card, and Bonus Tiers for carriers with a bonus program. */
+import { Loader, Stack, Title } from '@mantine/core';
+import { BonusTiersCard } from './BonusTiersCard';
+import { PayStructureCard } from './PayStructureCard';
+import { usePaySettings } from './usePaySettings';
+
+export function PayConfigPage() {
+  const settings = usePaySettings();
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Pay Configuration
+      </Title>
+      {settings === undefined ? (
+        <Loader size="sm" />
+      ) : (
+        <>
+          <PayStructureCard settings={settings} />
+          {settings.company.hasBonusProgram && <BonusTiersCard tiers={settings.bonusTiers} />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The driver's pay settings as this device holds them (Dexie, kept by the sync). Before the first
+ * pull brings the pay config, it reads as the account was made with: the carrier's pay (GET
+ * /api/company's data, worked out from the cached user's company) and SPEC §9's other defaults.
+ */
+import {
+  companyInfoFor,
+  defaultPayConfig,
+  paySettingsOf,
+  type BonusTier,
+  type CompanyInfo,
+  type CurrentUser,
+  type PayConfig,
+  type PaySettings,
+  type PayTier,
+} from '@haulbook/sync-protocol';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { db } from '../../data/db';
+import { useAuth } from '../../data/session/useAuth';
+
+export interface PaySettingsState {
+  config: PayConfig;
+  tiers: PayTier[];
+  bonusTiers: BonusTier[];
+  company: CompanyInfo;
+  pay: PaySettings;
+  timeZone: string;
+}
+
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function configFor(user: CurrentUser | null, company: CompanyInfo): PayConfig {
+  return {
+    ...defaultPayConfig,
+    payType: company.payType,
+    tier1Rate: company.baseRate,
+    payPeriodStartDay: user?.payPeriodStartDay ?? defaultPayConfig.payPeriodStartDay,
+    id: user?.id ?? '',
+    version: 0,
+    createdAt: '',
+    updatedAt: '',
+  };
+}
+
+/** undefined until Dexie has answered. */
+export function usePaySettings(): PaySettingsState | undefined {
+  const { user } = useAuth();
+  const stored = useLiveQuery(async () => (await db.payConfigs.toArray())[0] ?? null, []);
+  const tiers = useLiveQuery(() => db.payTiers.orderBy('minMiles').toArray(), []);
+  const bonusTiers = useLiveQuery(() => db.bonusTiers.orderBy('createdAt').toArray(), []);
+  return useMemo(() => {
+    if (stored === undefined || tiers === undefined || bonusTiers === undefined) return undefined;
+    const company = companyInfoFor(user?.company ?? null);
+    const config = stored ?? configFor(user, company);
+    return {
+      config,
+      tiers,
+      bonusTiers,
+      company,
+      pay: paySettingsOf(config, tiers),
+      timeZone: user?.timeZone ?? deviceZone(),
+    };
+  }, [stored, tiers, bonusTiers, user]);
+}
