@@ -155,3 +155,15 @@ export const tokenLoginSchema = z.object({
   userId: z.string().max(64).optional(),
 });
 export type TokenLoginInput = z.infer<typeof tokenLoginSchema>;
+
+/**
+ * GET /api/signup/verification: what this browser's proof of a verified email allows. The proof
+ * lasts 30 minutes; once lapsed it still names its address, so step 2 can offer a fresh link to it
+ * instead of a dead end. Only the browser that opened the link holds the proof.
+ */
+export const signupVerificationSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('verified'), userId: z.string(), expiresAt: z.string() }),
+  z.object({ status: z.literal('lapsed'), email: z.string(), displayName: z.string() }),
+  z.object({ status: z.literal('none') }),
+]);
+export type SignupVerification = z.infer<typeof signupVerificationSchema>;

@@ -46,6 +46,7 @@ export const fuelMessages = {
   receiptSize: 'Please select a file smaller than 5MB.',
   missedPrevious: 'I missed logging a previous fuel entry',
   notFound: 'Fuel entry not found',
+  loadInvalid: 'The load of a fill-up must be a load id',
 } as const;
 
 const threePlaces = /^\d{1,7}(\.\d{1,3})?$/;
@@ -102,6 +103,8 @@ export type FuelFields = z.infer<typeof fuelFieldsSchema>;
 /** POST /api/fuel: the form's fields plus the client-made id (the receipt travels as a file). */
 export const newFuelEntrySchema = fuelFieldsSchema.extend({
   id: z.uuid({ error: 'A fuel entry needs an id' }),
+  /** The picked-up load the device linked it to (load-fuel.ts); the server checks it is theirs. */
+  assignedLoadId: z.uuid({ error: fuelMessages.loadInvalid }).optional(),
 });
 export type NewFuelEntry = z.infer<typeof newFuelEntrySchema>;
 

@@ -7,6 +7,12 @@ import {
   loadStatuses,
   newLoadSchema,
 } from './loads.js';
+import {
+  loadCounterExamples,
+  loadCounterExpected,
+  loadCounterNow,
+  loadCounterSettings,
+} from './load-counter-examples.js';
 
 const good = {
   id: '0192f3a0-0000-7000-8000-000000000001',
@@ -108,5 +114,28 @@ describe('load counters', () => {
     expect(
       loadStats(sundayNight, now, { ...settings, payPeriodStartDay: 'sunday' }).weeklyDelivered,
     ).toBe(1);
+  });
+});
+
+describe('load counters with actual pickup and delivery times (examples shared with api and web)', () => {
+  const now = new Date(loadCounterNow);
+  const stored = loadCounterExamples.map((e) => ({
+    status: e.status,
+    pickupDate: e.pickupDate,
+    deliveryDate: e.deliveryDate,
+    actualPickupDate: e.pickedUpAt ?? null,
+    actualDeliveryDate: e.deliveredAt ?? null,
+  }));
+
+  it('counts every example as its reason says', () => {
+    expect(loadStats(stored, now, loadCounterSettings)).toEqual(loadCounterExpected);
+  });
+
+  it.each(loadCounterExamples.map((e, i) => [e.why, i] as const))('%s', (_why, i) => {
+    const counted = loadStats([stored[i]!], now, loadCounterSettings);
+    const ones = Object.entries(counted)
+      .filter(([, n]) => n === 1)
+      .map(([key]) => key);
+    expect(ones.sort()).toEqual([...loadCounterExamples[i]!.counts].sort());
   });
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Weekday } from './companies.js';
 import { hasAtMostPlaces } from './decimal.js';
-import { inRange, monthRange, weekRange, type DateRange } from './periods.js';
+import { inRange, monthRange, spanInRange, weekRange, type DateRange } from './periods.js';
 import { usStates } from './states.js';
 import { multiline, singleLine } from './text.js';
 
@@ -118,6 +118,8 @@ export const loadSchema = z.object({
   status: z.enum(loadStatuses),
   isActive: z.boolean(),
   actualPickupDate: z.string().nullable(),
+  /** When the driver marked it delivered; null before that (and on loads stored before 0009). */
+  actualDeliveryDate: z.string().nullable().default(null),
   revenue: z.number().nullable(),
   /** True while `revenue` is the pay config's estimate, until the driver enters the real amount. */
   revenueEstimated: z.boolean().optional(),
@@ -166,6 +168,7 @@ export function newLoadRecord(
     status: 'pending',
     isActive: false,
     actualPickupDate: null,
+    actualDeliveryDate: null,
     revenue,
     revenueEstimated: revenue !== null && estimated,
     documentUrl: null,
@@ -225,16 +228,23 @@ export interface LoadStats {
   monthlyActive: number;
 }
 
-type CountedLoad = Pick<Load, 'status' | 'pickupDate' | 'deliveryDate'>;
+export type CountedLoad = Pick<Load, 'status' | 'pickupDate' | 'deliveryDate'> &
+  Partial<Pick<Load, 'actualPickupDate' | 'actualDeliveryDate'>>;
+
+/** When a load was really picked up; the scheduled date where the time was not kept. */
+export const pickedUpAt = (load: CountedLoad): string => load.actualPickupDate ?? load.pickupDate;
+/** When a load was really delivered; the scheduled date where the time was not kept. */
+export const deliveredAt = (load: CountedLoad): string =>
+  load.actualDeliveryDate ?? load.deliveryDate;
 
 function countIn(loads: readonly CountedLoad[], range: DateRange, timeZone: string) {
   let delivered = 0;
   let active = 0;
   for (const load of loads) {
-    if (load.status === 'delivered' && inRange(load.deliveryDate, range, timeZone)) delivered++;
+    if (load.status === 'delivered' && inRange(deliveredAt(load), range, timeZone)) delivered++;
     if (
       load.status === 'picked_up' &&
-      (inRange(load.pickupDate, range, timeZone) || inRange(load.deliveryDate, range, timeZone))
+      spanInRange(pickedUpAt(load), load.deliveryDate, range, timeZone)
     )
       active++;
   }
@@ -242,8 +252,9 @@ function countIn(loads: readonly CountedLoad[], range: DateRange, timeZone: stri
 }
 
 /**
- * The Load Management counters. Delivered: delivered loads whose delivery date is in the period.
- * Active: picked-up loads whose pickup or delivery date is in the period.
+ * The Load Management counters, from the times the driver tapped Picked Up and Delivered where
+ * known (load-counter-examples.ts). Delivered: delivered in the period. Active: picked up and on
+ * the road at some point of the period, from its pickup to its scheduled delivery.
  */
 export function loadStats(
   loads: readonly CountedLoad[],

@@ -87,6 +87,18 @@ export function inRange(instant: string, range: DateRange, timeZone: string): bo
   return day >= range.start && day < range.end;
 }
 
+/** Whether the local days from `first` to `last` (both instants, inclusive) touch the range. */
+export function spanInRange(
+  first: string,
+  last: string,
+  range: DateRange,
+  timeZone: string,
+): boolean {
+  const from = localDate(first, timeZone);
+  const to = localDate(last, timeZone);
+  return from < range.end && (to > from ? to : from) >= range.start;
+}
+
 const hourMs = 3_600_000;
 
 const clock = zoneFormatter('en-US', {

@@ -22,6 +22,17 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/signup');
   });
 
+  it('signed out by the server: the screen a driver was on asks to sign in again', () => {
+    renderWithProviders(<AppRoutes />, { route: '/fuel', auth: { sessionEnded: true } });
+    expect(screen.getByText('Your session ended. Please sign in again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('signed in: / opens the dashboard', () => {
+    renderWithProviders(<AppRoutes />, { route: '/', auth: signedIn });
+    expect(screen.getByRole('heading', { name: /^Welcome( back)?, Jane Driver$/ })).toBeTruthy();
+  });
+
   it('signed in: unknown paths are Page Not Found inside the app shell', () => {
     renderWithProviders(<AppRoutes />, { route: '/no/such/page', auth: signedIn });
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();

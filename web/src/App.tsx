@@ -76,9 +76,15 @@ const signedOutRoutes = (
     <Route path="/login-direct" element={<DirectLoginPage />} />
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
-    <Route path="*" element={<LandingPage />} />
+    <Route path="*" element={<SignedOutFallback />} />
   </>
 );
+
+/** Where the server ended a session, the screen asks to sign in again instead of advertising. */
+function SignedOutFallback() {
+  const { sessionEnded } = useAuth();
+  return sessionEnded ? <Navigate to="/auth" replace /> : <LandingPage />;
+}
 
 /** Signed out, the dashboard is the sign-in screen, unless a purchase made first returns to it. */
 function SignedOutDashboard() {
@@ -91,7 +97,10 @@ export function AppRoutes() {
   if (status === 'loading') return <FullPageLoader />;
   return (
     <Routes>
-      <Route path="/" element={<LandingPage />} />
+      <Route
+        path="/"
+        element={status === 'signedIn' ? <Navigate to="/dashboard" replace /> : <LandingPage />}
+      />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/welcome" element={<WelcomePage />} />
       <Route path="/signup/step2" element={<SignupStep2Page />} />

@@ -8,6 +8,7 @@ import * as pay from './migrations/0005_pay.js';
 import * as bolDocuments from './migrations/0006_bol_documents.js';
 import * as profile from './migrations/0007_profile.js';
 import * as maintenance from './migrations/0008_maintenance.js';
+import * as journeys from './migrations/0009_journeys.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_bol_documents': bolDocuments,
   '0007_profile': profile,
   '0008_maintenance': maintenance,
+  '0009_journeys': journeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

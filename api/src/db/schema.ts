@@ -133,6 +133,7 @@ export interface LoadsTable extends Synced {
   status: WithDefault<string>;
   isActive: Flag;
   actualPickupDate: string | null;
+  actualDeliveryDate: string | null;
   revenueCents: number | null;
   /** 1 while revenueCents is the pay config's estimate rather than the driver's figure. */
   revenueEstimated: Flag;

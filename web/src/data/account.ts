@@ -4,6 +4,7 @@
  * instead of the offline outbox.
  */
 import {
+  signupVerificationSchema,
   successResponseSchema,
   type ForgotPasswordInput,
   type ResetPasswordInput,
@@ -26,6 +27,11 @@ export function signupStep1(input: SignupStep1Input) {
 /** Also sets the short-lived cookie that lets this browser complete step 2. */
 export function verifyEmail(token: string) {
   return api.get(`/api/verify-email?token=${encodeURIComponent(token)}`, verifyEmailResponseSchema);
+}
+
+/** Whether this browser's proof of a verified email still lets it finish step 2 (it lasts 30 min). */
+export function signupVerification() {
+  return api.get('/api/signup/verification', signupVerificationSchema);
 }
 
 /** Sends the browser's time zone with the profile, so the driver's weeks are counted locally. */

@@ -1,6 +1,7 @@
 /**
  * Small conveniences remembered on this device across sign-outs (unlike Dexie, which sign-out
- * clears): today only the last email typed, to prefill the email-only sign-in form.
+ * clears): the last email typed, to prefill the sign-in forms, and the screen a driver was on when
+ * the server ended the session, to return to it after signing in again.
  */
 const lastEmailKey = 'haulbook.lastEmail';
 
@@ -40,5 +41,28 @@ export function isLogoutPending(): boolean {
     return localStorage.getItem(logoutPendingKey) === '1';
   } catch {
     return false;
+  }
+}
+
+const returnToKey = 'haulbook.returnTo';
+
+/** The screen to reopen after the next sign-in; null forgets it. */
+export function setReturnTo(path: string | null): void {
+  try {
+    if (path) localStorage.setItem(returnToKey, path);
+    else localStorage.removeItem(returnToKey);
+  } catch {
+    // Without storage the driver lands on the dashboard after signing in, as on any sign-in.
+  }
+}
+
+/** Reads and forgets the screen to reopen after signing in. */
+export function takeReturnTo(): string | null {
+  try {
+    const path = localStorage.getItem(returnToKey);
+    localStorage.removeItem(returnToKey);
+    return path;
+  } catch {
+    return null;
   }
 }

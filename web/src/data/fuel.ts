@@ -7,6 +7,7 @@
  */
 import {
   decimalToScaled,
+  loadForFillUp,
   mpgCenti,
   previousDiesel,
   scaledToDecimal,
@@ -19,7 +20,16 @@ import type { HaulbookDb } from './db';
 import { remeasureFuel } from './sync/derived';
 import { queueChange } from './sync/outbox';
 
-function localEntry(id: string, fields: FuelFields, earlier: FuelEntry[], now: string): FuelEntry {
+/** The pump's calendar day is the device's: the zone the driver is in when logging it. */
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function localEntry(
+  id: string,
+  fields: FuelFields,
+  earlier: FuelEntry[],
+  assignedLoadId: string | null,
+  now: string,
+): FuelEntry {
   const odometer = Number(fields.odometer);
   const missedPreviousEntry = fields.missedPreviousEntry === 'true';
   const gallonsMilli = decimalToScaled(fields.gallons, 3);
@@ -40,7 +50,7 @@ function localEntry(id: string, fields: FuelFields, earlier: FuelEntry[], now: s
     mpg: mpg === null ? null : scaledToDecimal(mpg, 2),
     receiptUrl: null,
     missedPreviousEntry,
-    assignedLoadId: null,
+    assignedLoadId,
     version: 0,
     createdAt: now,
     updatedAt: now,
@@ -72,14 +82,17 @@ export function fuelWrites(db: HaulbookDb, afterWrite: () => void) {
 
   async function addFuelEntry(fields: FuelFields, receipt?: File): Promise<FuelEntry> {
     const id = uuidv7();
-    const entry = localEntry(id, fields, await db.fuelEntries.toArray(), new Date().toISOString());
+    const onTheRoad = await db.loads.where('status').equals('picked_up').toArray();
+    const loadId = loadForFillUp(onTheRoad, fields.date, deviceZone())?.id ?? null;
+    const earlier = await db.fuelEntries.toArray();
+    const entry = localEntry(id, fields, earlier, loadId, new Date().toISOString());
     await queueChange(
       db,
       db.fuelEntries,
       {
         method: 'POST',
         path: '/api/fuel',
-        body: { id, ...fieldsBody(fields) },
+        body: { id, ...fieldsBody(fields), ...(loadId ? { assignedLoadId: loadId } : {}) },
         // Multipart even without a photo: that is the call SPEC §7 describes.
         files: receipt ? [{ field: 'receipt', name: receipt.name, blob: receipt }] : [],
         table: 'fuelEntries',
@@ -99,7 +112,7 @@ export function fuelWrites(db: HaulbookDb, afterWrite: () => void) {
     const entry = await existing(id);
     const now = new Date().toISOString();
     const edited: FuelEntry = {
-      ...localEntry(id, fields, [], now),
+      ...localEntry(id, fields, [], entry.assignedLoadId, now),
       mpg: entry.mpg,
       receiptUrl: receipt.kind === 'remove' ? null : entry.receiptUrl,
       assignedLoadId: entry.assignedLoadId,

@@ -88,12 +88,15 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
         rowId: id,
         failureTitle: 'Failed to mark load as delivered',
       },
-      () =>
-        db.loads.update(id, {
+      () => {
+        const now = new Date().toISOString();
+        return db.loads.update(id, {
           status: 'delivered',
           isActive: false,
-          updatedAt: new Date().toISOString(),
-        }),
+          actualDeliveryDate: now,
+          updatedAt: now,
+        });
+      },
     );
     afterWrite();
   }

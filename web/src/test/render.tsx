@@ -20,6 +20,7 @@ export const signedOut: AuthContextValue = {
   status: 'signedOut',
   user: null,
   serverReachable: true,
+  sessionEnded: false,
   refresh: async () => null,
   login: async () => null,
   tokenLogin: async () => null,

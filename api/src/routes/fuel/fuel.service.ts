@@ -7,6 +7,7 @@ import {
   decimalToScaled,
   fuelMessages,
   fuelStats,
+  loadMessages,
   isValidTimeZone,
   mpgCenti,
   scaledToDecimal,
@@ -58,6 +59,22 @@ export function toFuelEntry(row: FuelRow): FuelEntry {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/**
+ * The load a fill-up goes with: only one of the driver's own loads (another's, or an unknown id,
+ * is not found). A load the driver cancelled before the fill-up reached the server leaves the
+ * fill-up unlinked rather than losing it.
+ */
+async function ownLoad(
+  trx: Db,
+  userId: string,
+  loadId: string | undefined,
+): Promise<string | null> {
+  if (!loadId) return null;
+  if (await syncedRows(trx, 'loads').find(userId, loadId)) return loadId;
+  if (await syncRepository(trx).hasTombstone(userId, 'loads', loadId)) return null;
+  throw notFound(loadMessages.notFound);
 }
 
 const created = (row: FuelRow): WriteResult => ({ statusCode: 201, body: toFuelEntry(row) });
@@ -113,6 +130,7 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
         { fuelType: input.fuelType, odometer, missedPreviousEntry, gallons: input.gallons },
         await fuelRepository(trx).dieselBelow(userId, odometer),
       );
+      const assignedLoadId = await ownLoad(trx, userId, input.assignedLoadId);
       const now = isoNow();
       const row: FuelRow = {
         id: input.id,
@@ -128,7 +146,7 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
         mpgCenti: mpg,
         receiptUrl: receipt ? `/api/fuel/${input.id}/receipt` : null,
         missedPreviousEntry: missedPreviousEntry ? 1 : 0,
-        assignedLoadId: null,
+        assignedLoadId,
         createdAt: now,
         updatedAt: now,
       };

@@ -21,9 +21,15 @@ export function loadsRepository(db: Db) {
     datesForStats(userId: string, since: string) {
       return db
         .selectFrom('loads')
-        .select(['status', 'pickupDate', 'deliveryDate'])
+        .select(['status', 'pickupDate', 'deliveryDate', 'actualPickupDate', 'actualDeliveryDate'])
         .where('userId', '=', userId)
-        .where((eb) => eb.or([eb('pickupDate', '>=', since), eb('deliveryDate', '>=', since)]))
+        .where((eb) =>
+          eb.or([
+            eb('pickupDate', '>=', since),
+            eb('deliveryDate', '>=', since),
+            eb('actualDeliveryDate', '>=', since),
+          ]),
+        )
         .execute();
     },
     paySettings(userId: string) {

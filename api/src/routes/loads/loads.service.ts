@@ -14,6 +14,7 @@ import {
   newLoadRecord,
   totalMiles,
   weekdays,
+  type CountedLoad,
   type Load,
   type LoadEdit,
   type LoadStats,
@@ -54,6 +55,7 @@ export function toLoad(row: Selectable<LoadsTable>): Load {
     status: row.status as LoadStatus,
     isActive: row.isActive === 1,
     actualPickupDate: row.actualPickupDate,
+    actualDeliveryDate: row.actualDeliveryDate,
     revenue: row.revenueCents === null ? null : row.revenueCents / 100,
     revenueEstimated: row.revenueEstimated === 1,
     documentUrl: row.documentUrl,
@@ -123,6 +125,7 @@ export function loadsService(db: Db) {
         status: to,
         isActive: to === 'picked_up' ? 1 : 0,
         actualPickupDate: row.actualPickupDate ?? now,
+        ...(to === 'delivered' ? { actualDeliveryDate: now } : {}),
         version,
         updatedAt: now,
       };
@@ -183,7 +186,7 @@ export function loadsService(db: Db) {
     ]);
     const startDay = weekdays.find((d) => d === pay?.payPeriodStartDay) ?? ('monday' as Weekday);
     const timeZone = prefs && isValidTimeZone(prefs.timeZone) ? prefs.timeZone : 'UTC';
-    return loadStats(rows as Pick<Load, 'status' | 'pickupDate' | 'deliveryDate'>[], now, {
+    return loadStats(rows as CountedLoad[], now, {
       payPeriodStartDay: startDay,
       timeZone,
     });

@@ -1,19 +1,25 @@
 import {
   signupStep1Schema,
   signupStep2Schema,
+  signupVerificationSchema,
   successResponseSchema,
   verifyEmailQuerySchema,
 } from '@haulbook/sync-protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { minutes } from '../../lib/tokens.js';
+import { hours, minutes } from '../../lib/tokens.js';
 import { perAddress, type AccountAreaOptions } from '../account-area.js';
 import { signupService } from './signup.service.js';
 
 /** Proof, signed with SESSION_SECRET, that this browser opened the verification link. */
 const verifiedCookie = 'hb_signup';
 const verifiedFor = minutes(30);
+/**
+ * The cookie outlives the proof, as long as the emailed link would have: a driver called to the dock
+ * comes back to a page that can say the proof lapsed and send a fresh link to the same address.
+ */
+const proofRemembered = hours(24);
 
 const signup: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
   const service = signupService({ ...opts, db: app.db, mailQueue: app.mailQueue });
@@ -25,19 +31,25 @@ const signup: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
     signed: true,
   };
 
-  function verifiedUserId(request: FastifyRequest): string | null {
+  /** The proof in this browser's cookie, lapsed or not; null when absent or forged. */
+  function proofOf(request: FastifyRequest): { userId: string; until: number } | null {
     const raw = request.cookies[verifiedCookie];
     if (!raw) return null;
     const { valid, value } = request.unsignCookie(raw);
     if (!valid || !value) return null;
     const [userId, until] = value.split('|');
-    return userId && Number(until) > Date.now() ? userId : null;
+    return userId ? { userId, until: Number(until) } : null;
+  }
+
+  function verifiedUserId(request: FastifyRequest): string | null {
+    const proof = proofOf(request);
+    return proof && proof.until > Date.now() ? proof.userId : null;
   }
 
   function markVerified(reply: FastifyReply, userId: string) {
     reply.setCookie(verifiedCookie, `${userId}|${Date.now() + verifiedFor}`, {
       ...cookieOptions,
-      maxAge: verifiedFor / 1000,
+      maxAge: proofRemembered / 1000,
     });
   }
 
@@ -68,6 +80,15 @@ const signup: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
       if (!verified.profileComplete) markVerified(reply, verified.userId);
       return verified;
     },
+  );
+
+  app.get(
+    '/signup/verification',
+    {
+      config: { rateLimit: opts.rateLimit },
+      schema: { response: { 200: signupVerificationSchema } },
+    },
+    async (request) => service.verification(proofOf(request)),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   type RegisterInput,
   type SignupStep1Input,
   type SignupStep2Input,
+  type SignupVerification,
 } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import type { ScryptCost } from '../../config.js';
@@ -145,5 +146,23 @@ export function signupService({ db, mailQueue, appUrl, passwordHashing }: Signup
     });
   }
 
-  return { step1, register, verifyEmail, step2 };
+  /**
+   * What step 2 may do with this browser's proof. A lapsed one names its unfinished account's
+   * address, so a fresh link goes there in one tap (step 1's per-address limit applies to it).
+   */
+  async function verification(
+    proof: { userId: string; until: number } | null,
+  ): Promise<SignupVerification> {
+    const row = proof ? await users.findById(proof.userId) : undefined;
+    if (!proof || !row || row.emailVerified !== 1 || isComplete(row)) return { status: 'none' };
+    if (proof.until > Date.now())
+      return {
+        status: 'verified',
+        userId: row.id,
+        expiresAt: new Date(proof.until).toISOString(),
+      };
+    return { status: 'lapsed', email: row.email, displayName: row.displayName ?? row.email };
+  }
+
+  return { step1, register, verifyEmail, step2, verification };
 }

@@ -8,6 +8,11 @@ export interface AuthState {
   user: CurrentUser | null;
   /** False after the last session check could not reach the server (offline or server down). */
   serverReachable: boolean;
+  /**
+   * True once the server ended the session of the driver this device had signed in (a 401, say
+   * after a password reset elsewhere), until the next sign-in or sign-out.
+   */
+  sessionEnded: boolean;
 }
 
 export interface AuthContextValue extends AuthState {

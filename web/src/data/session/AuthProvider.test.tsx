@@ -1,18 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalData, db } from '../db';
-import { isLogoutPending } from '../deviceMemory';
+import { isLogoutPending, takeReturnTo } from '../deviceMemory';
 import { driver } from '../../test/fixtures';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './useAuth';
 
 function SessionProbe() {
-  const { status, user, serverReachable, logout } = useAuth();
+  const { status, user, serverReachable, sessionEnded, logout } = useAuth();
   return (
     <div>
       <p data-testid="status">{status}</p>
       <p data-testid="user">{user?.displayName ?? 'nobody'}</p>
       <p data-testid="reachable">{String(serverReachable)}</p>
+      <p data-testid="ended">{String(sessionEnded)}</p>
       <button onClick={() => void logout()}>Log out</button>
     </div>
   );
@@ -77,6 +78,33 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(text('status')).toBe('signedOut'));
     expect(text('user')).toBe('nobody');
     await waitFor(async () => expect(await db.session.count()).toBe(0));
+  });
+
+  it('says the session ended on a 401 for the driver it had, and remembers the screen', async () => {
+    await db.session.put({ key: 'current', user: driver, savedAt: new Date().toISOString() });
+    window.history.replaceState(null, '', '/fuel?week=this');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })),
+    );
+
+    renderProvider();
+
+    await waitFor(() => expect(text('status')).toBe('signedOut'));
+    expect(text('ended')).toBe('true');
+    expect(takeReturnTo()).toBe('/fuel?week=this');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('does not call a first visit without a session an ended one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })),
+    );
+    renderProvider();
+    await waitFor(() => expect(text('status')).toBe('signedOut'));
+    expect(text('ended')).toBe('false');
+    expect(takeReturnTo()).toBeNull();
   });
 
   it('stores the user the server confirms', async () => {

@@ -9,7 +9,7 @@ import type { CurrentUser, LoginInput, TokenLoginInput } from '@haulbook/sync-pr
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, NetworkError } from '../api';
 import { clearLocalData } from '../db';
-import { isLogoutPending, rememberEmail, setLogoutPending } from '../deviceMemory';
+import { isLogoutPending, rememberEmail, setLogoutPending, setReturnTo } from '../deviceMemory';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
 import {
   cacheUser,
@@ -38,6 +38,16 @@ async function signOutOnServer(): Promise<boolean> {
   }
 }
 
+/** Pages that sign a driver in or out themselves: nothing to return to after signing in. */
+const accountPaths =
+  /^\/(auth|signup|login|login-direct|forgot-password|reset-password|welcome|dev-verify)?(\/|$)/;
+
+/** The server ended the session of a driver this device had signed in: remember where they were. */
+function rememberScreen(): void {
+  const { pathname, search, hash } = window.location;
+  if (!accountPaths.test(pathname)) setReturnTo(pathname + search + hash);
+}
+
 function useStoragePersistence(signedIn: boolean) {
   const asked = useRef(false);
   useEffect(() => {
@@ -53,6 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     status: 'loading',
     user: null,
     serverReachable: true,
+    sessionEnded: false,
   });
   const userRef = useRef<CurrentUser | null>(null);
   const ticketRef = useRef(0);
@@ -67,7 +78,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (ticket !== ticketRef.current) return userRef.current;
       if (check.kind === 'signedIn') {
         const caching = cacheUser(check.user);
-        commit({ status: 'signedIn', user: check.user, serverReachable: true });
+        commit({
+          status: 'signedIn',
+          user: check.user,
+          serverReachable: true,
+          sessionEnded: false,
+        });
         await caching;
         return check.user;
       }
@@ -75,12 +91,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const clearing = releaseDevice().catch((error: unknown) =>
           console.warn('Could not clear this device', error),
         );
-        commit({ status: 'signedOut', user: null, serverReachable: true });
+        const ended = userRef.current !== null;
+        if (ended) rememberScreen();
+        commit({ status: 'signedOut', user: null, serverReachable: true, sessionEnded: ended });
         await clearing;
         return null;
       }
       const kept = userRef.current;
-      commit({ status: kept ? 'signedIn' : 'signedOut', user: kept, serverReachable: false });
+      commit({
+        status: kept ? 'signedIn' : 'signedOut',
+        user: kept,
+        serverReachable: false,
+        sessionEnded: false,
+      });
       return kept;
     },
     [commit],
@@ -98,7 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       const cached = await readCachedUser();
       if (cached && ticket === ticketRef.current) {
-        commit({ status: 'signedIn', user: cached, serverReachable: true });
+        commit({ status: 'signedIn', user: cached, serverReachable: true, sessionEnded: false });
       }
       await apply(await checkSession(), ticket);
     })();
@@ -125,7 +148,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     ticketRef.current += 1;
     const clearing = dropLocalData();
-    commit({ status: 'signedOut', user: null, serverReachable: true });
+    setReturnTo(null);
+    commit({ status: 'signedOut', user: null, serverReachable: true, sessionEnded: false });
     setLogoutPending(!(await signOutOnServer()));
     await clearing;
   }, [commit]);

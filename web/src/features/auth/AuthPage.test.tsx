@@ -2,13 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../data/api';
+import { setReturnTo } from '../../data/deviceMemory';
 import { renderWithProviders } from '../../test/render';
 import { AuthPage } from './AuthPage';
 
 const screenAt = (
   <Routes>
     <Route path="/auth" element={<AuthPage />} />
-    <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+    <Route path="/" element={<p>Home screen</p>} />
+    <Route path="/fuel" element={<p>Fuel screen</p>} />
   </Routes>
 );
 
@@ -26,7 +28,7 @@ describe('AuthPage', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('signs in with the trimmed, lower-cased email and goes to the dashboard', async () => {
+  it('signs in with the trimmed, lower-cased email and goes to /', async () => {
     const login = vi.fn(async () => null);
     const { user } = renderWithProviders(screenAt, { route: '/auth', auth: { login } });
 
@@ -34,8 +36,24 @@ describe('AuthPage', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Dashboard screen')).toBeTruthy();
+    expect(await screen.findByText('Home screen')).toBeTruthy();
     expect(login).toHaveBeenCalledWith({ email: 'jane@example.com', password: 'secret1' });
+  });
+
+  it('after the server ended the session, says so and returns to the screen it was on', async () => {
+    setReturnTo('/fuel');
+    const login = vi.fn(async () => null);
+    const { user } = renderWithProviders(screenAt, {
+      route: '/auth',
+      auth: { login, sessionEnded: true },
+    });
+
+    expect(screen.getByText('Your session ended. Please sign in again.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Fuel screen')).toBeTruthy();
   });
 
   it('toasts the server message when sign-in is refused', async () => {

@@ -2,17 +2,17 @@
 import { EmailField } from '../../ui/EmailField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, messages } from '@haulbook/sync-protocol';
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../data/api';
-import { lastEmail } from '../../data/deviceMemory';
+import { lastEmail, takeReturnTo } from '../../data/deviceMemory';
 import { useAuth } from '../../data/session/useAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { notifyError } from '../../ui/notify';
 
 export function AuthPage() {
-  const { login } = useAuth();
+  const { login, sessionEnded } = useAuth();
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(loginSchema),
@@ -23,7 +23,8 @@ export function AuthPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login(values);
-      navigate('/dashboard', { replace: true });
+      // Back to the screen the server's sign-out interrupted, or SPEC §2's '/'.
+      navigate(takeReturnTo() ?? '/', { replace: true });
     } catch (error) {
       notifyError('Login failed', serverMessage(error, messages.invalidCredentials));
     }
@@ -31,6 +32,16 @@ export function AuthPage() {
 
   return (
     <AuthLayout title="Sign in to Haulbook" subtitle="Your loads, fuel and pay, in one logbook.">
+      {sessionEnded && (
+        <Alert
+          color="orange"
+          mb="md"
+          role="status"
+          title="Your session ended. Please sign in again."
+        >
+          Everything you logged on this device is kept and syncs once you are back in.
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <EmailField error={errors.email?.message} {...form.register('email')} />

@@ -19,6 +19,13 @@ import { ConfirmationPanel } from '../../ui/ConfirmationPanel';
 import { GoButton } from '../../ui/GoButton';
 import { notifyError } from '../../ui/notify';
 
+/**
+ * Said to everyone alike, before and after sending: whether an address has an account or a plan is
+ * never revealed (ARCHITECTURE.md), so a driver who cannot have a link is told what works instead.
+ */
+export const emailedLinkExplained =
+  'The emailed link works for subscribers. Signing in with your password is always available.';
+
 interface EmailLinkSignInProps {
   title: string;
   subtitle: ReactNode;
@@ -62,14 +69,18 @@ export function EmailLinkSignIn({
               <Button variant="light" onClick={() => setSentTo(null)}>
                 Use a different email
               </Button>
-              <GoButton to="/auth" variant="subtle" size="sm">
+              <GoButton to="/auth" size="md">
                 Sign in with a password
+              </GoButton>
+              <GoButton to="/subscribe" variant="subtle" size="sm">
+                Choose a plan
               </GoButton>
             </>
           }
         >
-          If {sentTo} has an active subscription, we sent a one-time sign-in link to it. Open the
-          link on this device to sign in. It works once and expires in 15 minutes.
+          A one-time sign-in link goes to {sentTo} when it belongs to a subscriber: open it on this
+          device (it works once, for 15 minutes). Not in your inbox? Check the spam folder. Not a
+          subscriber yet, no email will come: sign in with your password, or choose a plan.
         </ConfirmationPanel>
       </AuthLayout>
     );
@@ -79,6 +90,9 @@ export function EmailLinkSignIn({
     <AuthLayout title={title} subtitle={subtitle}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {emailedLinkExplained}
+          </Text>
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <Button type="submit" size="md" fullWidth disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send sign-in link'}

@@ -5,6 +5,7 @@ import { ApiError } from '../../data/api';
 import { rememberEmail } from '../../data/deviceMemory';
 import { renderWithProviders } from '../../test/render';
 import { DirectLoginPage } from './DirectLoginPage';
+import { emailedLinkExplained } from './EmailLinkSignIn';
 import { LoginPage } from './LoginPage';
 import { WelcomePage } from './WelcomePage';
 
@@ -37,9 +38,21 @@ describe('email-only sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
 
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText(/not a subscriber yet, no email will come/i)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in with a password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose a plan' })).toBeTruthy();
+    expect(screen.queryByText(/has an active subscription/)).toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/simple-login');
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"email":"jane@example.com"}');
   });
+
+  it.each(['/login', '/login-direct'])(
+    '%s says before sending that the link is for subscribers and a password always works',
+    (route) => {
+      renderWithProviders(screensAt, { route, auth: {} });
+      expect(screen.getByText(emailedLinkExplained)).toBeTruthy();
+    },
+  );
 
   it('/login-direct is prefilled with the last email used on this device', () => {
     rememberEmail('dale@example.com');

@@ -4,7 +4,7 @@
  */
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../data/api';
-import { lastEmail } from '../../data/deviceMemory';
+import { lastEmail, takeReturnTo } from '../../data/deviceMemory';
 import { useAuth } from '../../data/session/useAuth';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -18,7 +18,8 @@ function SignInWithLink({ token }: { token: string }) {
     tokenLogin({ authToken: token })
       .then(() => {
         notifySuccess('Login Successful!', 'Welcome back to Haulbook.');
-        navigate('/dashboard', { replace: true });
+        // After a session the server ended, the link returns to the screen it interrupted.
+        navigate(takeReturnTo() ?? '/dashboard', { replace: true });
       })
       .catch((error: unknown) => {
         notifyError('Login Failed', serverMessage(error, 'Authentication failed'));

@@ -1,4 +1,7 @@
-/** One fill-up in Recent Fuel Entries: when and where, what it cost, and the truck's MPG. */
+/**
+ * One fill-up in Recent Fuel Entries: when and where, what it cost, and the truck's MPG. DEF and
+ * reefer fuel do not move the truck, so their cards have no MPG line at all.
+ */
 import {
   economyLabel,
   formatEconomy,
@@ -12,6 +15,7 @@ import { useDistanceUnit } from '../../data/preferences';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import { formatCost, formatFuelDay, formatGallons, formatPrice } from './fuelFormat';
 import { FuelTypeBadge } from './FuelTypeBadge';
+import { ReceiptThumbnail } from './ReceiptThumbnail';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -24,10 +28,14 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+export const missedEntryReason =
+  'A fill-up before this one was not logged, so these miles are not measured.';
+
 interface FuelEntryCardProps {
   entry: FuelEntry;
   waiting: boolean;
-  hasReceipt: boolean;
+  /** The receipt photo: a blob still on the device, or the server's address of it. */
+  receipt: Blob | string | null;
   /** Opens the receipt in the viewer. */
   onOpenReceipt?: () => void;
   onEdit?: (entry: FuelEntry) => void;
@@ -70,17 +78,19 @@ function EntryMenu({
 export function FuelEntryCard({
   entry,
   waiting,
-  hasReceipt,
+  receipt,
   onOpenReceipt,
   onEdit,
   onDelete,
 }: FuelEntryCardProps) {
   const titleId = useId();
   const unit = useDistanceUnit();
+  const diesel = entry.fuelType === 'diesel';
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <div style={{ minWidth: 0 }}>
+        {receipt && <ReceiptThumbnail source={receipt} alt="Receipt" />}
+        <div style={{ minWidth: 0, flex: 1 }}>
           <Text id={titleId} fw={800} fz="lg" c="navy.9">
             {formatFuelDay(entry.date)}
           </Text>
@@ -99,7 +109,7 @@ export function FuelEntryCard({
       </Group>
       <Group gap="xs" mt="xs">
         <FuelTypeBadge type={entry.fuelType} />
-        {hasReceipt && (
+        {receipt && (
           <Badge
             component="button"
             type="button"
@@ -118,9 +128,23 @@ export function FuelEntryCard({
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="sm">
         <Fact label="Gallons" value={formatGallons(entry.gallons)} />
         <Fact label="Price" value={formatPrice(entry.pricePerGallon)} />
-        <Fact label={economyLabel(unit)} value={formatEconomy(entry.mpg, unit)} />
+        {diesel && (
+          <Fact
+            label={economyLabel(unit)}
+            value={
+              entry.mpg === null && entry.missedPreviousEntry
+                ? 'Not counted'
+                : formatEconomy(entry.mpg, unit)
+            }
+          />
+        )}
         <Fact label="Odometer" value={formatOdometerIn(entry.odometer, unit)} />
       </SimpleGrid>
+      {diesel && entry.mpg === null && entry.missedPreviousEntry && (
+        <Text size="xs" c="dimmed" mt={6}>
+          {missedEntryReason}
+        </Text>
+      )}
     </Card>
   );
 }

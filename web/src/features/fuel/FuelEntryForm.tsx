@@ -21,7 +21,8 @@ import {
 } from './fuelForm';
 import { OdometerCheck, warningFor } from './OdometerCheck';
 import { ReceiptField } from './ReceiptField';
-import { useLastOdometer } from './useFuel';
+import { loadTitle } from '../loads/loadFormat';
+import { useLastOdometer, useLoadForFillUp } from './useFuel';
 
 type FormControl = Control<FuelFormValues, unknown, FuelFormOutput>;
 
@@ -77,6 +78,8 @@ export function FuelEntryForm({ onSaved, entry }: FuelEntryFormProps) {
   const lastOdometer = useLastOdometer(entry);
   const odometer = useWatch({ control: form.control, name: 'odometer' });
   const warning = warningFor(odometer, lastOdometer);
+  const date = useWatch({ control: form.control, name: 'date' });
+  const load = useLoadForFillUp(date);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The box only counts while the jump it answers is still on screen.
@@ -102,6 +105,7 @@ export function FuelEntryForm({ onSaved, entry }: FuelEntryFormProps) {
           type="date"
           label="Date"
           error={errors.date?.message}
+          description={load ? `Goes with load ${loadTitle(load)}` : undefined}
           {...form.register('date')}
         />
         <TextInput

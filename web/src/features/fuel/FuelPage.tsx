@@ -56,7 +56,7 @@ function RecentEntries({
           key={entry.id}
           entry={entry}
           waiting={queued.waiting.has(entry.id)}
-          hasReceipt={receipts.has(entry.id)}
+          receipt={queued.receipts.get(entry.id) ?? entry.receiptUrl}
           onOpenReceipt={() => receipts.open(entry.id)}
           onEdit={onEdit}
           onDelete={onDelete}

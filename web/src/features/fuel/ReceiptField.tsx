@@ -5,6 +5,7 @@ import { useId, type ChangeEvent } from 'react';
 import { notifyError } from '../../ui/notify';
 import classes from './fuel.module.css';
 import { receiptAccept, receiptProblem } from './fuelCommands';
+import { ReceiptThumbnail } from './ReceiptThumbnail';
 
 interface ReceiptFieldProps {
   receipt: File | null;
@@ -36,7 +37,7 @@ function SavedReceipt({ url, onRemove }: { url: string; onRemove: () => void }) 
 function ChosenReceipt({ receipt, onRemove }: { receipt: File; onRemove: () => void }) {
   return (
     <Group gap="xs" wrap="nowrap" mb="xs">
-      <IconPhoto size={18} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
+      <ReceiptThumbnail source={receipt} alt="Receipt preview" />
       <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
         {receipt.name}
       </Text>

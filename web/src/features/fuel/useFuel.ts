@@ -1,5 +1,11 @@
 /** The screen's reads: straight from Dexie, so a fill-up shows the moment its transaction commits. */
-import { fuelStats, type FuelEntry, type FuelStats } from '@haulbook/sync-protocol';
+import {
+  fuelStats,
+  loadForFillUp,
+  type FuelEntry,
+  type FuelStats,
+  type Load,
+} from '@haulbook/sync-protocol';
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
@@ -41,11 +47,11 @@ export function useFuelStats(entries: readonly FuelEntry[]): FuelStats {
 export interface QueuedFuel {
   /** Fill-ups the outbox still holds for the server. */
   waiting: ReadonlySet<string>;
-  /** Of those, the ones sent with a receipt photo. */
-  withReceipt: ReadonlySet<string>;
+  /** Of those, the receipt photos still on their way, by fill-up. */
+  receipts: ReadonlyMap<string, Blob>;
 }
 
-const nothingQueued: QueuedFuel = { waiting: new Set(), withReceipt: new Set() };
+const nothingQueued: QueuedFuel = { waiting: new Set(), receipts: new Map() };
 
 /** One read of the outbox for the whole list, rather than one per card. */
 export function useQueuedFuel(): QueuedFuel {
@@ -56,8 +62,20 @@ export function useQueuedFuel(): QueuedFuel {
       .toArray();
     return {
       waiting: new Set(entries.map((e) => e.rowId)),
-      withReceipt: new Set(entries.filter((e) => (e.files?.length ?? 0) > 0).map((e) => e.rowId)),
+      receipts: new Map(
+        entries.flatMap((e) => (e.files?.[0] ? [[e.rowId, e.files[0].blob] as const] : [])),
+      ),
     };
   }, []);
   return queued ?? nothingQueued;
+}
+
+/** The picked-up load a fill-up of `date` would go with, as the data layer will link it. */
+export function useLoadForFillUp(date: string | undefined): Load | undefined {
+  return useLiveQuery(async () => {
+    const onTheRoad = await db.loads.where('status').equals('picked_up').toArray();
+    return date
+      ? loadForFillUp(onTheRoad, date, Intl.DateTimeFormat().resolvedOptions().timeZone)
+      : undefined;
+  }, [date]);
 }

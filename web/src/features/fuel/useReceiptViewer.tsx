@@ -14,7 +14,7 @@ import type { QueuedFuel } from './useFuel';
 export function useReceiptViewer(entries: readonly FuelEntry[], queued: QueuedFuel) {
   const [start, setStart] = useState<number | null>(null);
   const withReceipt = useMemo(
-    () => entries.filter((e) => e.receiptUrl !== null || queued.withReceipt.has(e.id)),
+    () => entries.filter((e) => e.receiptUrl !== null || queued.receipts.has(e.id)),
     [entries, queued],
   );
   const items = useMemo(
@@ -23,7 +23,7 @@ export function useReceiptViewer(entries: readonly FuelEntry[], queued: QueuedFu
         key: entry.id,
         name: `Receipt ${formatFuelDay(entry.date)}`,
         mimetype: '',
-        waiting: queued.withReceipt.has(entry.id),
+        waiting: queued.receipts.has(entry.id),
         load: () => receiptFile(db, entry),
       })),
     [withReceipt, queued],

@@ -16,6 +16,7 @@ import { IconCurrencyDollar, IconRoute } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { formatDistance } from '@haulbook/sync-protocol';
 import { useDistanceUnit } from '../../data/preferences';
+import { DeliveredSummary } from './DeliveredSummary';
 import { loadCommands } from './loadCommands';
 import { formatLoadDay, formatLoadTime, loadRoute, loadTitle } from './loadFormat';
 import { LoadRevenue } from './LoadRevenue';
@@ -73,8 +74,25 @@ export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: Loa
     setBusy(false);
   };
 
+  const bolButton = (
+    <Button variant="default" size="sm" px={8} onClick={() => onOpenDocuments(load)}>
+      BOL Docs
+    </Button>
+  );
+
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
+    <Card
+      withBorder
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      // The load on the road is pinned on top of the list; its border says why.
+      style={
+        load.status === 'picked_up'
+          ? { borderColor: 'var(--mantine-color-orange-5)', borderWidth: 2 }
+          : undefined
+      }
+    >
       {/* The title is the keyboard way in; a click anywhere on the body (title included) lands here. */}
       <Box onClick={() => onOpenDetails(load)} style={{ cursor: 'pointer' }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -111,38 +129,43 @@ export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: Loa
         </Group>
       </Box>
       <Divider my="sm" />
-      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
-        <Button variant="default" size="sm" px={8} onClick={() => onOpenDocuments(load)}>
-          BOL Docs
-        </Button>
-        <Button
-          size="sm"
-          px={8}
-          disabled={busy || !actions.canPickUp}
-          onClick={() => void run(loadCommands.pickUp)}
-        >
-          Picked Up
-        </Button>
-        <Button
-          size="sm"
-          px={8}
-          color="teal"
-          disabled={busy || !actions.canDeliver}
-          onClick={() => void run(loadCommands.deliver)}
-        >
-          Delivered
-        </Button>
-        <Button
-          size="sm"
-          px={8}
-          variant="light"
-          color="red"
-          disabled={busy || !actions.canCancel}
-          onClick={() => onCancel(load)}
-        >
-          Cancel
-        </Button>
-      </SimpleGrid>
+      {load.status === 'delivered' ? (
+        <Group gap="sm" wrap="wrap" justify="space-between">
+          <DeliveredSummary load={load} />
+          {bolButton}
+        </Group>
+      ) : (
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+          {bolButton}
+          <Button
+            size="sm"
+            px={8}
+            disabled={busy || !actions.canPickUp}
+            onClick={() => void run(loadCommands.pickUp)}
+          >
+            Picked Up
+          </Button>
+          <Button
+            size="sm"
+            px={8}
+            color="teal"
+            disabled={busy || !actions.canDeliver}
+            onClick={() => void run(loadCommands.deliver)}
+          >
+            Delivered
+          </Button>
+          <Button
+            size="sm"
+            px={8}
+            variant="light"
+            color="red"
+            disabled={busy || !actions.canCancel}
+            onClick={() => onCancel(load)}
+          >
+            Cancel
+          </Button>
+        </SimpleGrid>
+      )}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { useDistanceUnit } from '../../data/preferences';
 import { EditLoadForm } from './EditLoad';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import { StatusBadge } from './LoadCard';
+import { LoadFuel } from './LoadFuel';
 import { formatLoadDate, formatWeight } from './loadFormat';
 import { LoadRevenue } from './LoadRevenue';
 import { useWaitingToSync } from './useLoads';
@@ -54,6 +55,7 @@ function LoadDetails({ load }: { load: Load }) {
       <Detail label="Revenue">
         <LoadRevenue load={load} />
       </Detail>
+      <LoadFuel loadId={load.id} />
       <Detail label="Company">{load.company || '—'}</Detail>
       <Detail label="Notes">{load.notes || '—'}</Detail>
     </DataList>

@@ -134,7 +134,6 @@ describe('LoadsPage', () => {
   it.each([
     ['pending', 'Pending', { 'Picked Up': true, Delivered: false, Cancel: true }],
     ['picked_up', 'Active', { 'Picked Up': false, Delivered: true, Cancel: true }],
-    ['delivered', 'Delivered', { 'Picked Up': false, Delivered: false, Cancel: false }],
   ] as const)(
     'a %s load reads %s and enables its buttons per SPEC §4',
     async (status, label, enabled) => {

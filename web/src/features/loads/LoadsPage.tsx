@@ -4,6 +4,7 @@
  */
 import type { Load } from '@haulbook/sync-protocol';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { AddLoadDialog } from './AddLoadDialog';
@@ -12,6 +13,8 @@ import { CancelLoadDialog } from './CancelLoadDialog';
 import { LoadCard } from './LoadCard';
 import { LoadCounters } from './LoadCounters';
 import { LoadDetailsDialog } from './LoadDetailsDialog';
+import { arrangeLoads, countByStatus, type LoadFilter } from './loadList';
+import { LoadListControls } from './LoadListControls';
 import { useLoadDialog } from './useLoadDialog';
 import { useFirstSyncPending } from '../../data/sync/useSync';
 import { useLoadStats, useLoads } from './useLoads';
@@ -39,6 +42,12 @@ export function LoadsPage() {
   const details = useLoadDialog<Load>();
   const documents = useLoadDialog<Load>();
   const cancelling = useLoadDialog<Load>();
+  const [filter, setFilter] = useState<LoadFilter>('all');
+  const [query, setQuery] = useState('');
+  const shown = useMemo(
+    () => arrangeLoads(loads ?? noLoads, filter, query),
+    [loads, filter, query],
+  );
   // Dialogs show the load as it is now, not as it was when they opened.
   const current = (load: Load | null) => (load && loads?.find((l) => l.id === load.id)) ?? load;
 
@@ -61,17 +70,31 @@ export function LoadsPage() {
       ) : loads.length === 0 ? (
         <EmptyLoads onAdd={addDialog.open} />
       ) : (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" component="section" aria-label="Loads">
-          {loads.map((load) => (
-            <LoadCard
-              key={load.id}
-              load={load}
-              onOpenDetails={details.open}
-              onOpenDocuments={documents.open}
-              onCancel={cancelling.open}
-            />
-          ))}
-        </SimpleGrid>
+        <>
+          <LoadListControls
+            filter={filter}
+            onFilter={setFilter}
+            query={query}
+            onQuery={setQuery}
+            counts={countByStatus(loads)}
+          />
+          {shown.length === 0 && (
+            <Text c="dimmed" ta="center" p="lg">
+              No loads match
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" component="section" aria-label="Loads">
+            {shown.map((load) => (
+              <LoadCard
+                key={load.id}
+                load={load}
+                onOpenDetails={details.open}
+                onOpenDocuments={documents.open}
+                onCancel={cancelling.open}
+              />
+            ))}
+          </SimpleGrid>
+        </>
       )}
       <AddLoadDialog opened={adding} onClose={addDialog.close} />
       <LoadDetailsDialog

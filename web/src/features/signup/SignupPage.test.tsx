@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SignupPage } from './SignupPage';
@@ -16,7 +16,7 @@ describe('SignupPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
   });
 
-  it('sends step 1, shows Check your email, and Try again starts a fresh form', async () => {
+  it('sends step 1, shows Check your email, and Try again sends the same link again', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
       Response.json({ success: true, message: 'sent' }),
     );
@@ -31,7 +31,19 @@ describe('SignupPage', () => {
     expect(screen.getByText(/jane@example\.com/)).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/signup/step1');
 
+    expect(screen.getByText(/check your spam or junk folder/i)).toBeTruthy();
+
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [path, init] = fetchMock.mock.calls[1] ?? [];
+    expect(path).toBe('/api/signup/step1');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'jane@example.com',
+      displayName: 'Jane Driver',
+    });
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Use a different email' }));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
   });

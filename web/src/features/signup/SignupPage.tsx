@@ -1,56 +1,44 @@
 /** /signup, step 1: email and full name, then 'Check your email' for the verification link. */
 import { EmailField } from '../../ui/EmailField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, signupStep1Schema } from '@haulbook/sync-protocol';
+import { signupStep1Schema, type SignupStep1Input } from '@haulbook/sync-protocol';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { signupStep1 } from '../../data/account';
-import { serverMessage } from '../../data/api';
 import { rememberEmail } from '../../data/deviceMemory';
 import { AuthLayout } from '../../ui/AuthLayout';
-import { ConfirmationPanel } from '../../ui/ConfirmationPanel';
-import { notifyError } from '../../ui/notify';
+import { CheckYourEmail, sendVerificationLink } from './CheckYourEmail';
 
 const emptyForm = { email: '', displayName: '' };
 
 export function SignupPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<SignupStep1Input | null>(null);
   const form = useForm({ resolver: zodResolver(signupStep1Schema), defaultValues: emptyForm });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await signupStep1(values);
-      rememberEmail(values.email);
-      setSentTo(values.email);
-    } catch (error) {
-      notifyError('Signup failed', serverMessage(error, messages.somethingWentWrong));
-    }
+    if (!(await sendVerificationLink(values))) return;
+    rememberEmail(values.email);
+    setSent(values);
   });
 
-  const tryAgain = () => {
+  const useAnotherEmail = () => {
     form.reset(emptyForm);
-    setSentTo(null);
+    setSent(null);
   };
 
-  if (sentTo) {
+  if (sent) {
     return (
       <AuthLayout>
-        <ConfirmationPanel
-          icon={<IconMailForward size={32} />}
-          title="Check your email"
-          actions={
-            <Button variant="light" onClick={tryAgain}>
-              Try again
+        <CheckYourEmail
+          sent={sent}
+          extra={
+            <Button variant="subtle" onClick={useAnotherEmail}>
+              Use a different email
             </Button>
           }
-        >
-          We sent a verification link to {sentTo}. Open it to finish setting up your account. The
-          link expires in 24 hours.
-        </ConfirmationPanel>
+        />
       </AuthLayout>
     );
   }

@@ -23,16 +23,43 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+type Proof = Record<string, string>;
+const verifiedProof: Proof = {
+  status: 'verified',
+  userId: 'u1',
+  expiresAt: '2999-01-01T00:00:00Z',
+};
+
+/** The server: GET /api/signup/verification answers `proof`; any other call answers `other`. */
+function serverWith(
+  proof: Proof,
+  other: () => Response = () => Response.json({ success: true, message: 'ok' }),
+) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input) === '/api/signup/verification' ? Response.json(proof) : other(),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const callsTo = (fetchMock: ReturnType<typeof serverWith>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === path);
+
 describe('SignupStep2Page', () => {
-  it('asks for verification first when the address does not say verified', () => {
-    renderWithProviders(screenAt, { route: '/signup/step2?userId=u1' });
-    expect(screen.getByRole('heading', { name: 'Email verification required' })).toBeTruthy();
+  it('asks for verification first when this browser holds no proof', async () => {
+    serverWith({ status: 'none' });
+    renderWithProviders(screenAt, { route: verified });
+    expect(
+      await screen.findByRole('heading', { name: 'Email verification required' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start over' })).toBeTruthy();
     expect(screen.queryByLabelText('Phone')).toBeNull();
   });
 
   it('shows Company name only for other and the account type only for Hirschbach', async () => {
+    serverWith(verifiedProof);
     const { user } = renderWithProviders(screenAt, { route: verified });
+    await screen.findByLabelText('Phone');
     expect(screen.queryByLabelText('Company name')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Hirschbach account type' })).toBeNull();
 
@@ -50,7 +77,9 @@ describe('SignupStep2Page', () => {
   });
 
   it('shows the SPEC messages for an empty form', async () => {
+    serverWith(verifiedProof);
     const { user } = renderWithProviders(screenAt, { route: verified });
+    await screen.findByLabelText('Phone');
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
     expect(await screen.findByText('Phone number must be at least 10 digits')).toBeTruthy();
@@ -59,7 +88,9 @@ describe('SignupStep2Page', () => {
   });
 
   it('shows the SPEC messages for bad values', async () => {
+    serverWith(verifiedProof);
     const { user } = renderWithProviders(screenAt, { route: verified });
+    await screen.findByLabelText('Phone');
     await user.type(screen.getByLabelText('Phone'), '555-abc-12345');
     await choose(user, 'Company', 'Other');
     await user.type(screen.getByLabelText('Password'), 'alllowercase1');
@@ -77,20 +108,19 @@ describe('SignupStep2Page', () => {
   });
 
   it('requires the Hirschbach account type', async () => {
+    serverWith(verifiedProof);
     const { user } = renderWithProviders(screenAt, { route: verified });
+    await screen.findByLabelText('Phone');
     await choose(user, 'Company', 'Hirschbach');
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText('Please select your Hirschbach account type')).toBeTruthy();
   });
 
   it('sends only the fields of the chosen company, then welcomes the driver', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      Response.json({ success: true, message: 'ready' }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serverWith(verifiedProof);
     const { user } = renderWithProviders(screenAt, { route: verified });
 
-    await user.type(screen.getByLabelText('Phone'), '(555) 123-4567');
+    await user.type(await screen.findByLabelText('Phone'), '(555) 123-4567');
     await choose(user, 'Company', 'Hirschbach');
     await choose(user, 'Hirschbach account type', 'OTR');
     await choose(user, 'Company', 'Landstar');
@@ -101,8 +131,7 @@ describe('SignupStep2Page', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign in to your account' }));
     expect(await screen.findByText('Sign-in screen')).toBeTruthy();
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe('/api/signup/step2');
+    const [, init] = callsTo(fetchMock, '/api/signup/step2')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       phone: '(555) 123-4567',
       company: 'landstar',
@@ -114,23 +143,18 @@ describe('SignupStep2Page', () => {
   });
 
   it('verifies an emailed token, then shows the form at the verified address', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
+    const fetchMock = serverWith({ ...verifiedProof, userId: 'u9' }, () =>
       Response.json({ userId: 'u9', profileComplete: false }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(screenAt, { route: '/signup/step2?token=tok123' });
 
     expect(await screen.findByLabelText('Phone')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/verify-email?token=tok123');
   });
 
   it('reports an invalid token and asks to start over', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({ message: 'Invalid or expired verification token' }, { status: 400 }),
-      ),
+    serverWith({ status: 'none' }, () =>
+      Response.json({ message: 'Invalid or expired verification token' }, { status: 400 }),
     );
     renderWithProviders(screenAt, { route: '/signup/step2?token=used' });
 
@@ -139,5 +163,51 @@ describe('SignupStep2Page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Email verification required' }),
     ).toBeTruthy();
+  });
+
+  it('says a lapsed proof has timed out before the driver types, and sends a fresh link', async () => {
+    const fetchMock = serverWith({
+      status: 'lapsed',
+      email: 'rosa@example.com',
+      displayName: 'Rosa Diaz',
+    });
+    const { user } = renderWithProviders(screenAt, { route: verified });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your verification timed out' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/rosa@example\.com/)).toBeTruthy();
+    expect(screen.queryByLabelText('Phone')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send a fresh link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText(/check your spam or junk folder/i)).toBeTruthy();
+    const [, init] = callsTo(fetchMock, '/api/signup/step1')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'rosa@example.com',
+      displayName: 'Rosa Diaz',
+    });
+  });
+
+  it('offers the fresh link when the proof lapses while the driver types', async () => {
+    let proof: Proof = verifiedProof;
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input) === '/api/signup/verification'
+        ? Response.json(proof)
+        : Response.json({ message: 'Email verification required' }, { status: 403 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithProviders(screenAt, { route: verified });
+
+    await user.type(await screen.findByLabelText('Phone'), '(555) 123-4567');
+    await choose(user, 'Company', 'Landstar');
+    await user.type(screen.getByLabelText('Password'), 'Haul2024go');
+    await user.type(screen.getByLabelText('Confirm password'), 'Haul2024go');
+    proof = { status: 'lapsed', email: 'rosa@example.com', displayName: 'Rosa Diaz' };
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    expect(await screen.findByRole('button', { name: 'Send a fresh link' })).toBeTruthy();
+    expect(screen.queryByText('Setup failed')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /signup/step2. From the emailed link (?token=) it verifies the email, then replaces the address
  * with ?userId=...&verified=true and shows the profile form. The server only accepts step 2 from the
- * browser that opened the link (ARCHITECTURE.md), whatever userId the address carries.
+ * browser that opened the link (ARCHITECTURE.md), whatever userId the address carries; this page
+ * asks it first whether that proof still holds, so a lapsed one is never met with a failed form.
  */
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,7 +12,9 @@ import { ConfirmationPanel } from '../../ui/ConfirmationPanel';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { GoButton } from '../../ui/GoButton';
 import { useRunOnce } from '../../ui/useRunOnce';
+import { LapsedProof } from './LapsedProof';
 import { Step2Form } from './Step2Form';
+import { useSignupVerification, type ProofState } from './useSignupVerification';
 import { useVerificationToken } from './useVerificationToken';
 
 function VerifyingToken({ token }: { token: string }) {
@@ -55,21 +58,41 @@ function SetupDone() {
   );
 }
 
-export function SignupStep2Page() {
-  const [params] = useSearchParams();
-  const [done, setDone] = useState(false);
-  const token = params.get('token');
-  const userId = params.get('userId');
+/** Who may fill in the form: the proof's user; unknown (offline), the one the address names. */
+function formUserId(proof: ProofState, params: URLSearchParams): string | null {
+  if (proof.status === 'verified') return proof.userId;
+  if (proof.status !== 'unknown' || params.get('verified') !== 'true') return null;
+  return params.get('userId');
+}
 
-  if (token) return <VerifyingToken token={token} />;
-  if (done) return <SetupDone />;
-  if (!userId || params.get('verified') !== 'true') return <VerificationRequired />;
+function ProfileStep({ params, onDone }: { params: URLSearchParams; onDone: () => void }) {
+  const { proof, recheck } = useSignupVerification();
+  if (!proof) return <FullPageLoader label="Checking your verification..." />;
+  if (proof.status === 'lapsed') {
+    return (
+      <AuthLayout>
+        <LapsedProof email={proof.email} displayName={proof.displayName} />
+      </AuthLayout>
+    );
+  }
+  const userId = formUserId(proof, params);
+  if (!userId) return <VerificationRequired />;
   return (
     <AuthLayout
       title="Complete your profile"
       subtitle="Your email is verified. A few details and you're ready to roll."
     >
-      <Step2Form userId={userId} onDone={() => setDone(true)} />
+      <Step2Form userId={userId} onDone={onDone} onProofLapsed={recheck} />
     </AuthLayout>
   );
+}
+
+export function SignupStep2Page() {
+  const [params] = useSearchParams();
+  const [done, setDone] = useState(false);
+  const token = params.get('token');
+
+  if (token) return <VerifyingToken token={token} />;
+  if (done) return <SetupDone />;
+  return <ProfileStep params={params} onDone={() => setDone(true)} />;
 }

@@ -8,7 +8,7 @@ import {
 import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { signupStep2 } from '../../data/account';
-import { serverMessage } from '../../data/api';
+import { ApiError, serverMessage } from '../../data/api';
 import { notifyError } from '../../ui/notify';
 import { emptyStep2, step2Resolver, type Step2Values } from './step2Values';
 
@@ -60,7 +60,14 @@ function ChoiceField({ control, name, label, placeholder, data, error }: ChoiceF
 export const passwordGuidance =
   'At least 8 characters, with upper and lower case letters and at least one number.';
 
-export function Step2Form({ userId, onDone }: { userId: string; onDone: () => void }) {
+interface Step2FormProps {
+  userId: string;
+  onDone: () => void;
+  /** The server refused the proof of verification (it lapsed while the driver typed). */
+  onProofLapsed: () => void;
+}
+
+export function Step2Form({ userId, onDone, onProofLapsed }: Step2FormProps) {
   const form = useForm<Step2Values, unknown, SignupStep2FormInput>({
     resolver: step2Resolver,
     defaultValues: emptyStep2,
@@ -73,7 +80,8 @@ export function Step2Form({ userId, onDone }: { userId: string; onDone: () => vo
       await signupStep2({ ...values, userId });
       onDone();
     } catch (error) {
-      notifyError('Setup failed', serverMessage(error, messages.somethingWentWrong));
+      if (error instanceof ApiError && error.status === 403) onProofLapsed();
+      else notifyError('Setup failed', serverMessage(error, messages.somethingWentWrong));
     }
   });
 

@@ -1,0 +1,19 @@
+/**
+ * What a delivered load's card says in place of buttons that could no longer do anything: when it
+ * was delivered (its miles and revenue are on the card above).
+ */
+import { deliveredAt, type Load } from '@haulbook/sync-protocol';
+import { Group, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { formatLoadDate } from './loadFormat';
+
+export function DeliveredSummary({ load }: { load: Load }) {
+  return (
+    <Group gap={6} wrap="nowrap" style={{ flex: '1 1 200px' }}>
+      <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" style={{ flexShrink: 0 }} />
+      <Text size="sm" c="teal.9" fw={600}>
+        Delivered on {formatLoadDate(deliveredAt(load))}
+      </Text>
+    </Group>
+  );
+}
