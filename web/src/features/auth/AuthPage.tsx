@@ -23,7 +23,7 @@ export function AuthPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login(values);
-      navigate('/dashboard', { replace: true });
+      navigate('/', { replace: true });
     } catch (error) {
       notifyError('Login failed', serverMessage(error, messages.invalidCredentials));
     }

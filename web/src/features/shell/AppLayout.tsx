@@ -5,10 +5,11 @@
  */
 import { AppShell, Burger, Button, Drawer, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
+import { ScreenLoader } from '../../ui/FullPageLoader';
 import { Logo } from '../../ui/Logo';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
 import { NavMenu } from './NavMenu';
@@ -96,7 +97,9 @@ export function AppLayout() {
       <AppShell.Main bg="gray.0">
         <OfflineBanner />
         <StuckChanges />
-        <Outlet />
+        <Suspense fallback={<ScreenLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );
