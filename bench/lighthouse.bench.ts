@@ -8,13 +8,12 @@
  * chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { signUpByApi, subscribeByApi } from '../web/e2e/accounts.js';
+import { seedLoadsAndFuel, subscriberByApi } from '../web/e2e/accounts.js';
 import { AppServer, chromiumArgs } from '../web/e2e/harness.js';
 
 const { values } = parseArgs({
@@ -60,60 +59,8 @@ async function startChrome(): Promise<{ port: number; child: ChildProcess; profi
 }
 
 async function seedDriver(server: AppServer): Promise<string> {
-  await signUpByApi(server, email, password);
-  await subscribeByApi(server, email, password);
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const post = (url: string, body: object) =>
-    fetch(`${server.baseUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: server.baseUrl },
-      body: JSON.stringify(body),
-    });
-  const now = new Date().toISOString();
-  for (let i = 0; i < 5; i++) {
-    const made = await post('/api/loads', {
-      id: randomUUID(),
-      loadNumber: `LH-${1000 + i}`,
-      pickupCity: 'Memphis',
-      pickupState: 'TN',
-      deliveryCity: 'Dallas',
-      deliveryState: 'TX',
-      pickupDate: now,
-      deliveryDate: now,
-      loadedMiles: 450 + i * 10,
-      emptyMiles: 20,
-      revenue: 1450,
-    });
-    if (!made.ok) throw new Error(`seeding a load: ${made.status} ${await made.text()}`);
-  }
-  for (let i = 0; i < 3; i++) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      id: randomUUID(),
-      date: now,
-      odometer: String(100000 + i * 600),
-      gallons: '100.000',
-      pricePerGallon: '3.899',
-      fuelType: 'diesel',
-      location: 'Pilot, Memphis TN',
-    }))
-      form.append(k, v);
-    const made = await fetch(`${server.baseUrl}/api/fuel`, {
-      method: 'POST',
-      headers: { cookie, origin: server.baseUrl },
-      body: form,
-    });
-    if (!made.ok) throw new Error(`seeding a fill-up: ${made.status} ${await made.text()}`);
-  }
-  return cookie;
+  await subscriberByApi(server, email, password);
+  return seedLoadsAndFuel(server, email, password, { loads: 5, fillUps: 3 });
 }
 
 async function audit(url: string, port: number, cookie?: string): Promise<PageResult> {

@@ -1,5 +1,25 @@
-/** Haulbook's look: deep navy surfaces with safety-orange actions, system fonts (no web fonts to fetch offline). */
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+/**
+ * Haulbook's look: deep navy surfaces with safety-orange actions, system fonts (no web fonts to
+ * fetch, so no extra round trip and nothing to cache for offline). Made for a cab: every control is
+ * at least 48 px tall, input text is 16 px (iOS Safari zooms into anything smaller), and every
+ * text colour meets WCAG AA (4.5:1): the orange under white button text is darker than Mantine's,
+ * and secondary ('dimmed') text is a darker grey. Light and dark follow the system unless the
+ * driver picks one (ColorSchemeSwitch).
+ */
+import {
+  ActionIcon,
+  Burger,
+  Button,
+  CloseButton,
+  createTheme,
+  Drawer,
+  Input,
+  Modal,
+  NavLink,
+  PasswordInput,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 const navy: MantineColorsTuple = [
   '#eef2f8',
@@ -14,21 +34,93 @@ const navy: MantineColorsTuple = [
   '#0f2340',
 ];
 
+/** Mantine's orange up to 5; from 6 darker, so white on it is 5.2:1 (Mantine's #f76707: 3.0:1). */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#c2410c',
+  '#b53d0b',
+  '#9a3412',
+  '#7c2d12',
+];
+
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/** The thumb's minimum (WCAG 2.5.5, Material's 48 dp); compact controls sit in dense lists. */
+export const touchTarget = 48;
+const compactTarget = 44;
+
+/** Large buttons (the landing page's) keep their size; the rest grow to the thumb's minimum. */
+function buttonHeight(size: unknown): string | undefined {
+  if (typeof size === 'string' && size.startsWith('compact')) return `${compactTarget}px`;
+  return size === undefined || ['xs', 'sm', 'md'].includes(size as string)
+    ? `${touchTarget}px`
+    : undefined;
+}
+
 export const theme = createTheme({
   primaryColor: 'orange',
-  primaryShade: 7,
-  colors: { navy },
+  primaryShade: { light: 7, dark: 8 },
+  colors: { navy, orange },
   fontFamily,
   headings: { fontFamily, fontWeight: '800' },
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { fw: 700 } },
+    Button: Button.extend({
+      defaultProps: { fw: 700 },
+      vars: (_theme, { size }) => ({ root: { '--button-height': buttonHeight(size) } }),
+    }),
+    Input: Input.extend({
+      vars: () => ({
+        wrapper: { '--input-height': `${touchTarget}px`, '--input-fz': '16px' },
+      }),
+    }),
+    ActionIcon: ActionIcon.extend({
+      vars: (_theme, props) => ({
+        root: { '--ai-size': props.size === 'xs' ? `${compactTarget}px` : `${touchTarget}px` },
+      }),
+    }),
+    CloseButton: CloseButton.extend({
+      vars: () => ({ root: { '--cb-size': `${touchTarget}px` } }),
+    }),
+    Burger: Burger.extend({
+      styles: { root: { minWidth: touchTarget, minHeight: touchTarget } },
+    }),
+    // Mantine keeps the show-password toggle out of the tab order; a keyboard user needs it too.
+    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
+    NavLink: NavLink.extend({ styles: { root: { minHeight: touchTarget } } }),
+    // A named close button (screen readers otherwise announce 'button'); dialogs put the focus on
+    // their first field with data-autofocus.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } }),
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg' } },
+  },
+});
+
+/**
+ * Secondary text at 7:1 on white (Mantine's gray-6 is 3.3:1); the surface, the brand's text orange
+ * and the strong (figure) text colour, each following the scheme.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--haulbook-surface': t.colors.gray[0],
+    '--haulbook-brand-text': t.colors.orange[7],
+    '--haulbook-strong': t.colors.navy[9],
+  },
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1],
+    '--haulbook-surface': t.colors.dark[8],
+    '--haulbook-brand-text': t.colors.orange[4],
+    '--haulbook-strong': t.colors.navy[0],
   },
 });
 

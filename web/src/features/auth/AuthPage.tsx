@@ -9,7 +9,7 @@ import { serverMessage } from '../../data/api';
 import { lastEmail } from '../../data/deviceMemory';
 import { useAuth } from '../../data/session/useAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
-import { notifyError } from '../../ui/notify';
+import { clearToasts, notifyError } from '../../ui/notify';
 
 export function AuthPage() {
   const { login } = useAuth();
@@ -23,6 +23,8 @@ export function AuthPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login(values);
+      // An earlier 'Login failed' must not linger over the dashboard.
+      clearToasts();
       navigate('/', { replace: true });
     } catch (error) {
       notifyError('Login failed', serverMessage(error, messages.invalidCredentials));

@@ -36,7 +36,7 @@ export function FuelEntryCard({ entry, waiting, hasReceipt }: FuelEntryCardProps
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
-          <Text id={titleId} fw={800} fz="lg" c="navy.9">
+          <Text id={titleId} fw={800} fz="lg" c="var(--haulbook-strong)">
             {formatFuelDay(entry.date)}
           </Text>
           {entry.location && (
@@ -45,7 +45,7 @@ export function FuelEntryCard({ entry, waiting, hasReceipt }: FuelEntryCardProps
             </Text>
           )}
         </div>
-        <Text fw={800} fz="lg" c="navy.9" style={{ flexShrink: 0 }}>
+        <Text fw={800} fz="lg" c="var(--haulbook-strong)" style={{ flexShrink: 0 }}>
           {formatCost(entry.totalCost)}
         </Text>
       </Group>

@@ -10,6 +10,7 @@ import { IconGasStation, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useFirstSyncPending } from '../../data/sync/useSync';
 import { AddFuelEntryDialog } from './AddFuelEntryDialog';
+import { useShortcutParam } from '../../ui/useShortcutParam';
 import { FuelEntryCard } from './FuelEntryCard';
 import { FuelSummary } from './FuelSummary';
 import { useFuelEntries, useFuelStats, useQueuedFuel } from './useFuel';
@@ -48,7 +49,8 @@ export function FuelPage() {
   const entries = useFuelEntries();
   const firstSync = useFirstSyncPending();
   const stats = useFuelStats(entries ?? noEntries);
-  const [adding, addDialog] = useDisclosure(false);
+  // The installed app's shortcut (Add Fuel Entry, Add New Load) opens the dialog.
+  const [adding, addDialog] = useDisclosure(useShortcutParam());
   const listId = useId();
 
   return (

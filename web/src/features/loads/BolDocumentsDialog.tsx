@@ -42,7 +42,7 @@ export function BolDocumentsDialog({ load, opened, onClose }: BolDocumentsDialog
         <Text size="xs" c="dimmed">
           Document upload arrives in a later update
         </Text>
-        <Paper withBorder p="lg" bg="gray.0">
+        <Paper withBorder p="lg" bg="var(--haulbook-surface)">
           <Stack align="center" gap="xs" ta="center">
             <ThemeIcon size={44} radius="xl" variant="light" color="gray">
               <IconFileText size={24} />

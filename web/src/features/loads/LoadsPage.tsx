@@ -8,6 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { AddLoadDialog } from './AddLoadDialog';
+import { useShortcutParam } from '../../ui/useShortcutParam';
 import { BolDocumentsDialog } from './BolDocumentsDialog';
 import { CancelLoadDialog } from './CancelLoadDialog';
 import { LoadCard } from './LoadCard';
@@ -35,7 +36,8 @@ export function LoadsPage() {
   const loads = useLoads();
   const firstSync = useFirstSyncPending();
   const stats = useLoadStats(loads ?? noLoads);
-  const [adding, addDialog] = useDisclosure(false);
+  // The installed app's shortcut (Add Fuel Entry, Add New Load) opens the dialog.
+  const [adding, addDialog] = useDisclosure(useShortcutParam());
   const details = useLoadDialog<Load>();
   const documents = useLoadDialog<Load>();
   const cancelling = useLoadDialog<Load>();

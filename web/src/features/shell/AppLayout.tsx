@@ -50,7 +50,7 @@ export function AppLayout() {
               color="white"
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
             />
-            <Logo light size={28} />
+            <Logo light size={28} wordmarkFrom="xs" />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <SyncBadge />
@@ -59,7 +59,8 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm">
+      {/* Below sm the drawer is the menu: the collapsed sidebar would keep invisible tab stops. */}
+      <AppShell.Navbar p="sm" visibleFrom="sm">
         <NavMenu onLogout={onLogout} />
       </AppShell.Navbar>
 
@@ -85,7 +86,7 @@ export function AppLayout() {
           signed in until you have signal and they sync.
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={confirm.close}>
+          <Button variant="default" onClick={confirm.close} data-autofocus>
             Stay signed in
           </Button>
           <Button color="red" onClick={signOut}>
@@ -94,7 +95,7 @@ export function AppLayout() {
         </Group>
       </Modal>
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="var(--haulbook-surface)">
         <OfflineBanner />
         <StuckChanges />
         <Suspense fallback={<ScreenLoader />}>

@@ -24,6 +24,8 @@ export function SyncBadge() {
   if (pending === 0) return null;
   return (
     <Badge
+      // Never cut short: at 360 px the header is tight exactly when this matters.
+      style={{ flexShrink: 0, overflow: 'visible' }}
       color="orange"
       variant="light"
       leftSection={<IconCloudUpload size={12} />}
