@@ -106,11 +106,41 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
+        // Long-press on the home-screen icon: the two entries a driver makes at a stop.
+        shortcuts: [
+          {
+            name: 'Add Fuel Entry',
+            url: '/fuel?add=1',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Add New Load',
+            url: '/loads?add=1',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+        ],
+        // The richer install sheet (Chrome on Android and desktop); retaken by docs-screenshots.mjs.
+        screenshots: [
+          {
+            src: '/screenshots/dashboard-narrow.png',
+            sizes: '360x780',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'This week and this month at a glance',
+          },
+          {
+            src: '/screenshots/dashboard-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Earnings, miles and loads on the dashboard',
+          },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Not the OCR files: they are cached when a driver first uses them (runtimeCaching below).
-        globIgnores: ['ocr/**'],
+        globIgnores: ['ocr/**', 'screenshots/**'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
