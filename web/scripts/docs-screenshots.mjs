@@ -129,7 +129,14 @@ async function fillIn() {
 async function shoot(page, name, path, width, scheme) {
   await page.goto(`${base}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // The sync engine keeps a connection busy now and then, so 'networkidle' may never come: wait for
+  // the page's images and for transitions to end instead.
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((img) => img.complete) &&
+      document.getAnimations().every((a) => a.playState !== 'running'),
+  );
   await page.screenshot({ path: `${out}${name}-${width}-${scheme}.png` });
 }
 

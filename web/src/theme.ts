@@ -114,13 +114,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7],
     '--haulbook-surface': t.colors.gray[0],
     '--haulbook-brand-text': t.colors.orange[7],
-    '--haulbook-strong': t.colors.navy[9],
+    '--haulbook-strong': navy[9],
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1],
     '--haulbook-surface': t.colors.dark[8],
     '--haulbook-brand-text': t.colors.orange[4],
-    '--haulbook-strong': t.colors.navy[0],
+    '--haulbook-strong': navy[0],
   },
 });
 
