@@ -8,7 +8,7 @@ import { AuthPage } from './AuthPage';
 const screenAt = (
   <Routes>
     <Route path="/auth" element={<AuthPage />} />
-    <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+    <Route path="/" element={<p>Dashboard screen</p>} />
   </Routes>
 );
 
@@ -26,7 +26,7 @@ describe('AuthPage', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('signs in with the trimmed, lower-cased email and goes to the dashboard', async () => {
+  it('signs in with the trimmed, lower-cased email and goes to / (the dashboard)', async () => {
     const login = vi.fn(async () => null);
     const { user } = renderWithProviders(screenAt, { route: '/auth', auth: { login } });
 

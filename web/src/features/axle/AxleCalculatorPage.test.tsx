@@ -54,10 +54,7 @@ describe('AxleCalculatorPage', () => {
     const { user } = renderWithProviders(<AxleCalculatorPage />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByText('Steer axle weight is required')).toBeTruthy();
-    for (const message of [
-      'Tractor weight is required',
-      'Tractor trailer weight is required',
-    ])
+    for (const message of ['Tractor weight is required', 'Tractor trailer weight is required'])
       expect(screen.getByText(message)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

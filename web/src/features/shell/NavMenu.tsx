@@ -79,7 +79,7 @@ export function NavMenu({ onNavigate, onLogout }: NavMenuProps) {
         component="button"
         type="button"
         label="Logout"
-        c="red.7"
+        c="var(--haulbook-danger-text)"
         fw={600}
         leftSection={<IconLogout size={20} stroke={1.7} />}
         onClick={onLogout}

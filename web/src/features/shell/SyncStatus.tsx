@@ -29,6 +29,7 @@ export function SyncBadge() {
       color="orange"
       variant="light"
       leftSection={<IconCloudUpload size={12} />}
+      role="status"
       aria-label={waitingLabel(pending)}
     >
       {pending} waiting
@@ -39,7 +40,7 @@ export function SyncBadge() {
 export function SyncPanel() {
   const { pending, lastSyncedAt, syncing, syncNow } = useSyncStatus();
   return (
-    <Stack gap={4} px="sm" py={6} aria-label="Sync status">
+    <Stack gap={4} px="sm" py={6} role="group" aria-label="Sync status">
       <Text size="xs" c="dimmed">
         {lastSyncedLabel(lastSyncedAt)}
       </Text>
