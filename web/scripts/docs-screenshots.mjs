@@ -1,3 +1,4 @@
+/* global document */
 // Retakes the screenshots under docs/screenshots: every screen at 360 and 1280 px, in the light
 // and the dark scheme (<screen>-<width>-<scheme>.png), for a driver with a plan, a few loads and
 // fill-ups; and the install sheet's two (web/public/screenshots). Run against a server started
