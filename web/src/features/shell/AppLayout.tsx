@@ -70,7 +70,6 @@ export function AppLayout() {
         size={280}
         padding="sm"
         title={<Logo size={26} />}
-        aria-label="Main menu"
       >
         <NavMenu onNavigate={drawer.close} onLogout={onLogout} />
       </Drawer>
