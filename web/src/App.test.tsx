@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './App';
 import { driver, subscriber } from './test/fixtures';
 import { renderWithProviders } from './test/render';
+
+// Every screen is a lazy chunk: on a busy machine its first import can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const signedIn = { status: 'signedIn' as const, user: driver };
 
