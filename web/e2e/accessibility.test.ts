@@ -72,46 +72,55 @@ async function checkDialog(page: Page, button: string, where: string): Promise<v
 }
 
 describe.each(schemes)('accessibility, %s scheme', (scheme) => {
-  it.each(widths)('signed-out screens at %i px', async (width) => {
-    const context = await newContext(width, scheme);
-    const page = await context.newPage();
-    for (const path of signedOutScreens) {
-      await open(page, path);
-      await expectAccessible(page, `${path}, ${width} px, ${scheme}`);
-    }
-    await context.close();
-  });
+  it.each(widths)(
+    'signed-out screens at %i px',
+    async (width) => {
+      const context = await newContext(width, scheme);
+      const page = await context.newPage();
+      for (const path of signedOutScreens) {
+        await open(page, path);
+        await expectAccessible(page, `${path}, ${width} px, ${scheme}`);
+      }
+      await context.close();
+    },
+    300_000,
+  );
 
-  it.each(widths)('signed-in screens and dialogs at %i px', async (width) => {
-    const context = await newContext(width, scheme);
-    const page = await signInPage(server, context, email, password);
-    const at = (what: string) => `${what}, ${width} px, ${scheme}`;
-    await expectAccessible(page, at('/ (dashboard)'));
-    for (const path of signedInScreens) {
-      await open(page, path);
-      await expectAccessible(page, at(path));
-    }
+  it.each(widths)(
+    'signed-in screens and dialogs at %i px',
+    async (width) => {
+      const context = await newContext(width, scheme);
+      const page = await signInPage(server, context, email, password);
+      const at = (what: string) => `${what}, ${width} px, ${scheme}`;
+      await expectAccessible(page, at('/ (dashboard)'));
+      for (const path of signedInScreens) {
+        await open(page, path);
+        await expectAccessible(page, at(path));
+      }
 
-    await open(page, '/loads');
-    await page.getByText('LH-1000').first().waitFor();
-    await expectAccessible(page, at('/loads'));
-    await checkDialog(page, 'Add New Load', at('Add New Load'));
-    await checkDialog(page, 'BOL Docs', at('BOL Documents'));
-    await checkDialog(page, 'Cancel', at('Cancel this load?'));
-    await page.getByRole('button', { name: 'LH-1000' }).click();
-    await page.getByRole('dialog').waitFor();
-    await expectAccessible(page, at('Load details'));
-    await page.keyboard.press('Escape');
-
-    await open(page, '/fuel');
-    await expectAccessible(page, at('/fuel'));
-    await checkDialog(page, 'Add Fuel Entry', at('Add Fuel Entry'));
-
-    if (width === 360) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await open(page, '/loads');
+      await page.getByText('LH-1000').first().waitFor();
+      await expectAccessible(page, at('/loads'));
+      await checkDialog(page, 'Add New Load', at('Add New Load'));
+      await checkDialog(page, 'BOL Docs', at('BOL Documents'));
+      await checkDialog(page, 'Cancel', at('Cancel this load?'));
+      await page.getByRole('button', { name: 'LH-1000' }).click();
       await page.getByRole('dialog').waitFor();
-      await expectAccessible(page, at('menu drawer'));
-    }
-    await context.close();
-  });
+      await expectAccessible(page, at('Load details'));
+      await page.keyboard.press('Escape');
+
+      await open(page, '/fuel');
+      await expectAccessible(page, at('/fuel'));
+      await checkDialog(page, 'Add Fuel Entry', at('Add Fuel Entry'));
+
+      if (width === 360) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').waitFor();
+        await expectAccessible(page, at('menu drawer'));
+      }
+      await context.close();
+      // Some thirty axe runs: on a busy 2-core machine this takes minutes.
+    },
+    300_000,
+  );
 });
