@@ -23,7 +23,8 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
       v.nodes
         .slice(0, 5)
         .map(
-          (n) => `    ${n.target.join(' ')} ${n.html.slice(0, 160)}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`,
+          (n) =>
+            `    ${n.target.join(' ')} ${n.html.slice(0, 160)}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`,
         )
         .join('\n'),
   );
