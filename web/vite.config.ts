@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { precompress } from './build/precompress';
 
 const navy = '#0f2340';
 
@@ -52,7 +53,9 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Libraries change less often than app code: separate chunks keep a release's download small.
+        // React changes less often than app code and every page needs it: its own chunk keeps a
+        // release's download small. Other libraries stay with the screens that use them, so the
+        // landing page never loads what only a signed-in screen shows.
         codeSplitting: {
           groups: [
             {
@@ -60,9 +63,8 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 3,
             },
-            { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, priority: 2 },
             // The OCR engine's main-thread code (and its one dependency) is imported only when a
-            // driver extracts; in 'vendor' it would load with every page.
+            // driver extracts.
             {
               name: 'ocr',
               test: /[\\/]node_modules[\\/](tesseract\.js|regenerator-runtime|wasm-feature-detect)[\\/]/,
@@ -76,7 +78,6 @@ export default defineConfig({
             },
             // Only the payment step imports Stripe.js: its own chunk keeps it off every other page.
             { name: 'stripe', test: /[\\/]node_modules[\\/]@stripe[\\/]/, priority: 1.5 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },
       },
@@ -111,11 +112,41 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
+        // Long-press on the home-screen icon: the two entries a driver makes at a stop.
+        shortcuts: [
+          {
+            name: 'Add Fuel Entry',
+            url: '/fuel?add=1',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Add New Load',
+            url: '/loads?add=1',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+        ],
+        // The richer install sheet (Chrome on Android and desktop); retaken by docs-screenshots.mjs.
+        screenshots: [
+          {
+            src: '/screenshots/dashboard-narrow.png',
+            sizes: '360x780',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'This week and this month at a glance',
+          },
+          {
+            src: '/screenshots/dashboard-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Earnings, miles and loads on the dashboard',
+          },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Not the OCR files: they are cached when a driver first uses them (runtimeCaching below).
-        globIgnores: ['ocr/**'],
+        globIgnores: ['ocr/**', 'screenshots/**'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -137,5 +168,7 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: after the service worker and the OCR files are written.
+    precompress(),
   ],
 });

@@ -32,7 +32,9 @@ async function signIn(page: Page, withPassword: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(withPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
+  // SPEC §2: a successful sign-in navigates to /, where a signed-in driver sees the dashboard.
+  await page.waitForURL(`${server.baseUrl}/`);
+  await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
 }
 
 describe('accounts in the browser', () => {

@@ -2,6 +2,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AppServer } from './harness.js';
 
+import { randomUUID } from 'node:crypto';
+
 /** A JSON POST to the server, with the Cookie header given. */
 const poster =
   (server: AppServer) =>
@@ -58,7 +60,7 @@ export async function subscribeByApi(
   if (!paid.ok) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
 }
 
-/** Signs in through /auth in a new page of `context` and waits for the dashboard. */
+/** Signs in through /auth in a new page of `context` and waits for the dashboard, at / (SPEC §2). */
 export async function signInPage(
   server: AppServer,
   context: BrowserContext,
@@ -70,7 +72,8 @@ export async function signInPage(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(`${server.baseUrl}/`);
+  await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
   return page;
 }
 
@@ -89,4 +92,58 @@ export async function subscriberByApi(
 ): Promise<void> {
   await signUpByApi(server, email, password);
   await subscribeByApi(server, email, password);
+}
+
+/**
+ * Signs the driver in by the API and adds `loads` delivered-today loads and `fillUps` fill-ups 600
+ * miles apart, through the same REST calls as the app's outbox; returns the session cookie.
+ */
+export async function seedLoadsAndFuel(
+  server: AppServer,
+  email: string,
+  password: string,
+  { loads, fillUps }: { loads: number; fillUps: number },
+): Promise<string> {
+  const cookie = cookieOf(await poster(server)('/api/auth/login', { email, password }));
+  const now = new Date().toISOString();
+  for (let i = 0; i < loads; i++) {
+    const made = await poster(server)(
+      '/api/loads',
+      {
+        id: randomUUID(),
+        loadNumber: `LH-${1000 + i}`,
+        pickupCity: 'Memphis',
+        pickupState: 'TN',
+        deliveryCity: 'Dallas',
+        deliveryState: 'TX',
+        pickupDate: now,
+        deliveryDate: now,
+        loadedMiles: 450 + i * 10,
+        emptyMiles: 20,
+        revenue: 1450,
+      },
+      cookie,
+    );
+    if (!made.ok) throw new Error(`seeding a load: ${made.status} ${await made.text()}`);
+  }
+  for (let i = 0; i < fillUps; i++) {
+    const form = new FormData();
+    const fields = {
+      id: randomUUID(),
+      date: now,
+      odometer: String(100000 + i * 600),
+      gallons: '100.000',
+      pricePerGallon: '3.899',
+      fuelType: 'diesel',
+      location: 'Pilot, Memphis TN',
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const made = await fetch(`${server.baseUrl}/api/fuel`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    if (!made.ok) throw new Error(`seeding a fill-up: ${made.status} ${await made.text()}`);
+  }
+  return cookie;
 }

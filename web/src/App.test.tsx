@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './App';
 import { driver, subscriber } from './test/fixtures';
 import { renderWithProviders } from './test/render';
+
+// Every screen is a lazy chunk: on a busy machine its first import can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const signedIn = { status: 'signedIn' as const, user: driver };
 
@@ -12,53 +15,62 @@ describe('routes', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
   });
 
-  it('signed out: /dashboard is the sign-in screen, unknown paths are the landing page', () => {
+  it('signed out: /dashboard is the sign-in screen, unknown paths are the landing page', async () => {
     const first = renderWithProviders(<AppRoutes />, { route: '/dashboard', auth: {} });
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     first.unmount();
 
     renderWithProviders(<AppRoutes />, { route: '/no/such/page', auth: {} });
-    expect(screen.getByRole('heading', { name: 'Load Tracking' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/signup');
+    expect(await screen.findByRole('heading', { name: 'Load Tracking' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Get Started' })).getAttribute('href')).toBe(
+      '/signup',
+    );
   });
 
-  it('signed out by the server: the screen a driver was on asks to sign in again', () => {
+  it('signed out by the server: the screen a driver was on asks to sign in again', async () => {
     renderWithProviders(<AppRoutes />, { route: '/fuel', auth: { sessionEnded: true } });
-    expect(screen.getByText('Your session ended. Please sign in again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByText('Your session ended. Please sign in again.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 
-  it('signed in: / opens the dashboard', () => {
-    renderWithProviders(<AppRoutes />, { route: '/', auth: signedIn });
-    expect(screen.getByRole('heading', { name: /^Welcome( back)?, Jane Driver$/ })).toBeTruthy();
-  });
-
-  it('signed in: unknown paths are Page Not Found inside the app shell', () => {
+  it('signed in: unknown paths are Page Not Found inside the app shell', async () => {
     renderWithProviders(<AppRoutes />, { route: '/no/such/page', auth: signedIn });
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(
+      (await screen.findAllByRole('navigation', { name: 'Main menu' })).length,
+    ).toBeGreaterThan(0);
   });
 
-  it('signed in: the sign-in screen moves on to the dashboard', () => {
-    renderWithProviders(<AppRoutes />, { route: '/auth', auth: signedIn });
-    expect(screen.getByRole('heading', { name: /^Welcome( back)?, Jane Driver$/ })).toBeTruthy();
+  it('signed in: the sign-in screen and / move on to the dashboard', async () => {
+    const first = renderWithProviders(<AppRoutes />, { route: '/auth', auth: signedIn });
+    expect(
+      await screen.findByRole('heading', { name: /^Welcome( back)?, Jane Driver$/ }),
+    ).toBeTruthy();
+    first.unmount();
+    renderWithProviders(<AppRoutes />, { route: '/', auth: signedIn });
+    expect(
+      await screen.findByRole('heading', { name: /^Welcome( back)?, Jane Driver$/ }),
+    ).toBeTruthy();
+    expect(document.title).toBe('Dashboard · Haulbook');
   });
 
   it.each([
     ['/loads', 'Load Management'],
     ['/fuel', 'Fuel Tracker'],
-  ])('signed in with a plan: %s shows %s', (route, title) => {
+  ])('signed in with a plan: %s shows %s', async (route, title) => {
     renderWithProviders(<AppRoutes />, { route, auth: { status: 'signedIn', user: subscriber } });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it.each([
     ['/loads', 'Load Management'],
     ['/fuel', 'Fuel Tracking'],
-  ])('signed in without a plan: %s shows the gate for %s', (route, feature) => {
+  ])('signed in without a plan: %s shows the gate for %s', async (route, feature) => {
     renderWithProviders(<AppRoutes />, { route, auth: signedIn });
-    expect(screen.getByRole('heading', { level: 1, name: 'Subscription Required' })).toBeTruthy();
-    expect(screen.getByText(`${feature} is available to subscribers only`)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subscription Required' }),
+    ).toBeTruthy();
+    expect(await screen.findByText(`${feature} is available to subscribers only`)).toBeTruthy();
   });
 
   it.each([
@@ -68,9 +80,9 @@ describe('routes', () => {
     ['/subscribe', 'Choose Your Plan'],
     ['/profile', 'Profile'],
     ['/checkout/success', 'Payment Error'],
-  ])('signed in: %s shows %s', (route, title) => {
+  ])('signed in: %s shows %s', async (route, title) => {
     renderWithProviders(<AppRoutes />, { route, auth: signedIn });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it.each([
@@ -79,8 +91,8 @@ describe('routes', () => {
     ['/forgot-password', 'Forgot Password'],
     ['/signup', 'Create your account'],
     ['/subscribe', 'Choose Your Plan'],
-  ])('signed out: %s shows %s', (route, title) => {
+  ])('signed out: %s shows %s', async (route, title) => {
     renderWithProviders(<AppRoutes />, { route, auth: {} });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 });

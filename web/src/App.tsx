@@ -2,33 +2,65 @@
  * Every route of SPEC §2. The flow pages reached from emails and checkout (/login, /welcome,
  * /signup/step2, /reset-password, /dev-verify) work in both states, because they sign the driver in
  * while they are open. The rest depends on the session: signed out, unknown paths show the landing
- * page; signed in, they show 'Page Not Found' inside the app shell.
+ * page; signed in, they show 'Page Not Found' inside the app shell, and / is the dashboard.
+ * Every screen is its own chunk (lazyPage); the shell shows its own loader while a screen's arrives.
  */
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from './data/session/useAuth';
-import { AuthPage } from './features/auth/AuthPage';
-import { DirectLoginPage } from './features/auth/DirectLoginPage';
-import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
-import { LoginPage } from './features/auth/LoginPage';
-import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
-import { WelcomePage } from './features/auth/WelcomePage';
-import { AxleCalculatorPage } from './features/axle/AxleCalculatorPage';
-import { CheckoutSuccessPage } from './features/checkout/CheckoutSuccessPage';
-import { DashboardPage } from './features/dashboard/DashboardPage';
-import { FuelPage } from './features/fuel/FuelPage';
-import { LandingPage } from './features/landing/LandingPage';
-import { LoadsPage } from './features/loads/LoadsPage';
-import { MaintenancePage } from './features/maintenance/MaintenancePage';
-import { PayConfigPage } from './features/pay/PayConfigPage';
-import { ProfilePage } from './features/profile/ProfilePage';
-import { AppLayout } from './features/shell/AppLayout';
-import { NotFoundPage } from './features/shell/NotFoundPage';
-import { DevVerifyPage } from './features/signup/DevVerifyPage';
-import { SignupPage } from './features/signup/SignupPage';
-import { SignupStep2Page } from './features/signup/SignupStep2Page';
-import { SubscribePage } from './features/subscription/SubscribePage';
-import { SubscriptionGate } from './features/subscription/SubscriptionGate';
 import { FullPageLoader } from './ui/FullPageLoader';
+import { lazyPage } from './ui/lazyPage';
+import { useDocumentTitle } from './ui/documentTitle';
+
+const AuthPage = lazyPage(() => import('./features/auth/AuthPage'), 'AuthPage');
+const DirectLoginPage = lazyPage(
+  () => import('./features/auth/DirectLoginPage'),
+  'DirectLoginPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('./features/auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const LoginPage = lazyPage(() => import('./features/auth/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyPage(
+  () => import('./features/auth/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const WelcomePage = lazyPage(() => import('./features/auth/WelcomePage'), 'WelcomePage');
+const AxleCalculatorPage = lazyPage(
+  () => import('./features/axle/AxleCalculatorPage'),
+  'AxleCalculatorPage',
+);
+const CheckoutSuccessPage = lazyPage(
+  () => import('./features/checkout/CheckoutSuccessPage'),
+  'CheckoutSuccessPage',
+);
+const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');
+const FuelPage = lazyPage(() => import('./features/fuel/FuelPage'), 'FuelPage');
+const LandingPage = lazyPage(() => import('./features/landing/LandingPage'), 'LandingPage');
+const LoadsPage = lazyPage(() => import('./features/loads/LoadsPage'), 'LoadsPage');
+const MaintenancePage = lazyPage(
+  () => import('./features/maintenance/MaintenancePage'),
+  'MaintenancePage',
+);
+const PayConfigPage = lazyPage(() => import('./features/pay/PayConfigPage'), 'PayConfigPage');
+const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage');
+const AppLayout = lazyPage(() => import('./features/shell/AppLayout'), 'AppLayout');
+const NotFoundPage = lazyPage(() => import('./features/shell/NotFoundPage'), 'NotFoundPage');
+const DevVerifyPage = lazyPage(() => import('./features/signup/DevVerifyPage'), 'DevVerifyPage');
+const SignupPage = lazyPage(() => import('./features/signup/SignupPage'), 'SignupPage');
+const SignupStep2Page = lazyPage(
+  () => import('./features/signup/SignupStep2Page'),
+  'SignupStep2Page',
+);
+const SubscribePage = lazyPage(
+  () => import('./features/subscription/SubscribePage'),
+  'SubscribePage',
+);
+const SubscriptionGate = lazyPage(
+  () => import('./features/subscription/SubscriptionGate'),
+  'SubscriptionGate',
+);
 
 /** Signed-out pages a signed-in driver has no use for. */
 const signedOutOnly = ['/auth', '/signup', '/login-direct', '/forgot-password'];
@@ -36,9 +68,10 @@ const signedOutOnly = ['/auth', '/signup', '/login-direct', '/forgot-password'];
 const signedInRoutes = (
   <>
     {signedOutOnly.map((path) => (
-      <Route key={path} path={path} element={<Navigate to="/dashboard" replace />} />
+      <Route key={path} path={path} element={<Navigate to="/" replace />} />
     ))}
     <Route element={<AppLayout />}>
+      <Route path="/" element={<DashboardPage />} />
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route
         path="/loads"
@@ -69,6 +102,7 @@ const signedInRoutes = (
 
 const signedOutRoutes = (
   <>
+    <Route path="/" element={<LandingPage />} />
     <Route path="/auth" element={<AuthPage />} />
     <Route path="/dashboard" element={<SignedOutDashboard />} />
     <Route path="/subscribe" element={<SubscribePage />} />
@@ -86,6 +120,14 @@ function SignedOutFallback() {
   return sessionEnded ? <Navigate to="/auth" replace /> : <LandingPage />;
 }
 
+/** The screens a driver opens the app on, fetched at once rather than after the shell's chunk. */
+const screenChunks: Record<string, { preload: () => void }> = {
+  '/': DashboardPage,
+  '/dashboard': DashboardPage,
+  '/loads': LoadsPage,
+  '/fuel': FuelPage,
+};
+
 /** Signed out, the dashboard is the sign-in screen, unless a purchase made first returns to it. */
 function SignedOutDashboard() {
   const [params] = useSearchParams();
@@ -94,19 +136,27 @@ function SignedOutDashboard() {
 
 export function AppRoutes() {
   const { status } = useAuth();
+  useDocumentTitle(status);
+  const signedIn = status === 'signedIn';
+  const { pathname } = useLocation();
+  // The shell and the gate download beside the screen's own chunk, not before it.
+  useEffect(() => {
+    if (!signedIn) return;
+    AppLayout.preload();
+    SubscriptionGate.preload();
+    screenChunks[pathname]?.preload();
+  }, [signedIn, pathname]);
   if (status === 'loading') return <FullPageLoader />;
   return (
-    <Routes>
-      <Route
-        path="/"
-        element={status === 'signedIn' ? <Navigate to="/dashboard" replace /> : <LandingPage />}
-      />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/welcome" element={<WelcomePage />} />
-      <Route path="/signup/step2" element={<SignupStep2Page />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/dev-verify" element={<DevVerifyPage />} />
-      {status === 'signedIn' ? signedInRoutes : signedOutRoutes}
-    </Routes>
+    <Suspense fallback={<FullPageLoader />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/welcome" element={<WelcomePage />} />
+        <Route path="/signup/step2" element={<SignupStep2Page />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/dev-verify" element={<DevVerifyPage />} />
+        {signedIn ? signedInRoutes : signedOutRoutes}
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../test/build.js';
 
@@ -14,6 +15,15 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(webDist, file), text);
   };
   write('index.html', '<!doctype html><title>Haulbook</title>');
+  // The build writes a brotli and a gzip copy beside each text file (web/build/precompress.ts).
+  const script = 'console.log("the app");'.repeat(100);
+  write('assets/app-def456.js', script);
+  // The copies say so, to tell them from a compression made per request.
+  const copy = `${script}// precompressed`;
+  fs.writeFileSync(path.join(webDist, 'assets/app-def456.js.br'), zlib.brotliCompressSync(copy));
+  fs.writeFileSync(path.join(webDist, 'assets/app-def456.js.gz'), zlib.gzipSync(copy));
+  const page = '<!doctype html><title>Haulbook</title><!-- precompressed -->';
+  fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(page));
   write('sw.js', 'self.addEventListener("fetch", () => {});');
   write('assets/index-abc123.js', 'console.log(1);');
   write('ocr/tesseract-7.0.0-eng-1.0.0/worker.min.js', 'importScripts();');
@@ -35,5 +45,37 @@ describe('the built web app', () => {
     );
     expect(await cacheOf('/sw.js')).toBe('no-cache');
     expect(await cacheOf('/loads')).toBe('no-cache');
+  });
+});
+
+describe('precompressed static files', () => {
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({
+      url,
+      headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
+
+  it('sends the brotli copy to a browser that accepts it, gzip to one that only takes gzip', async () => {
+    const br = await get('/assets/app-def456.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('// precompressed');
+    const gz = await get('/assets/app-def456.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('// precompressed');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const plain = await get('/assets/app-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toContain('the app');
+  });
+
+  it('serves the app page compressed on any client route', async () => {
+    const page = await get('/fuel', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('precompressed');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Serves the built web app (web/dist) with an SPA fallback: one process, one port. Unknown /api
  * paths answer a JSON 404; any other GET that wants HTML gets index.html and the client router.
+ * The build writes a brotli and a gzip copy beside each text file (web/build/precompress.ts); they
+ * go out as they are, at the best compression, with no work per request.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,8 +20,10 @@ export default fp<{ webDist: string }>(
       await app.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
+        preCompressed: true,
         setHeaders(res, filePath) {
-          const name = path.basename(filePath);
+          // The name of the file asked for, whether its brotli or gzip copy is what goes out.
+          const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
           if (noCache.has(name)) res.header('Cache-Control', 'no-cache');
           // Hashed assets, and the OCR engine's files under /ocr/<versions>/, never change.
           else if (versioned.some((dir) => filePath.includes(`${path.sep}${dir}${path.sep}`))) {

@@ -113,6 +113,15 @@ export const api = {
   /** A multipart/form-data POST (files). */
   postForm: <S extends z.ZodType>(path: string, form: FormData, schema: S) =>
     request('POST', path, schema, form),
+  /** The status of a GET, whatever it is; it throws only when no answer arrived. */
+  status: async (path: string): Promise<number> => {
+    try {
+      return (await fetch(path, { headers: { Accept: 'application/json' }, cache: 'no-store' }))
+        .status;
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+  },
   /** A call whose answer nobody reads (logout). */
   postIgnoringBody: async (path: string): Promise<void> => {
     await send('POST', path);

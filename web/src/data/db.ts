@@ -16,6 +16,7 @@ import type {
   Preferences,
 } from '@haulbook/sync-protocol';
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { HAULBOOK_DB_NAME } from './dbName';
 import type { OutboxEntry, Rejection, ShadowRow, SyncStateRow } from './sync/outbox';
 
 /** The last user GET /api/auth/me returned: offline, this keeps the driver signed in. */
@@ -51,7 +52,7 @@ export class HaulbookDb extends Dexie {
   rejections!: Table<Rejection, number>;
   syncState!: Table<SyncStateRow, 'state'>;
 
-  constructor(name = 'haulbook') {
+  constructor(name = HAULBOOK_DB_NAME) {
     super(name);
     this.version(1).stores({ session: 'key' });
     this.version(2).stores({

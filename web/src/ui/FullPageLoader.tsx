@@ -10,3 +10,12 @@ export function FullPageLoader({ label = 'Loading...' }: { label?: string }) {
     </Center>
   );
 }
+
+/** Inside the shell while a screen's chunk arrives: the menu and header stay put. */
+export function ScreenLoader() {
+  return (
+    <Center mih="50dvh" role="status" aria-live="polite">
+      <Loader color="orange" aria-label="Loading..." />
+    </Center>
+  );
+}

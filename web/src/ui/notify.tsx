@@ -1,14 +1,34 @@
 /**
- * Toasts (SPEC §8): one visible at a time, 5 s each (set on <Notifications> in main.tsx). Errors are
- * red with a cross, successes teal with a tick.
+ * Toasts (SPEC §8 and §9): one visible at a time, 5 s each (set on <Notifications> in main.tsx).
+ * Errors are red with a cross, successes teal with a tick. A new toast replaces whatever is shown or
+ * queued, so none is ever stale: ten refused sign-ins show the last answer at once, not nine old
+ * ones first; the same toast again restarts its time rather than stacking; and a success replaces
+ * the error it answers.
  */
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
+function show(title: string, message: string, kind: 'error' | 'success'): void {
+  notifications.clean();
+  notifications.show({
+    id: `${kind}:${title}:${message}`,
+    title,
+    message,
+    color: kind === 'error' ? 'red' : 'teal',
+    icon: kind === 'error' ? <IconX size={18} /> : <IconCheck size={18} />,
+    closeButtonProps: { 'aria-label': 'Dismiss' },
+  });
+}
+
 export function notifyError(title: string, message: string): void {
-  notifications.show({ title, message, color: 'red', icon: <IconX size={18} /> });
+  show(title, message, 'error');
 }
 
 export function notifySuccess(title: string, message: string): void {
-  notifications.show({ title, message, color: 'teal', icon: <IconCheck size={18} /> });
+  show(title, message, 'success');
+}
+
+/** After the step a toast was about succeeded (a sign-in), nothing it said still holds. */
+export function clearToasts(): void {
+  notifications.clean();
 }

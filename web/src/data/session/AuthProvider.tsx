@@ -4,25 +4,24 @@
  * keeps the cached user and marks the server unreachable (ARCHITECTURE.md: offline is not signed
  * out). Every check takes a ticket: an answer that arrives after a newer sign-in or sign-out is
  * ignored, so a slow request can never undo what the driver just did.
+ *
+ * The session code (Dexie, the zod schemas) is its own chunk, loaded on first use: a visitor on a
+ * public page whose device holds no Haulbook database is shown the page at once, and a 401 from a
+ * plain probe settles it without ever downloading that code.
  */
 import type { CurrentUser, LoginInput, TokenLoginInput } from '@haulbook/sync-protocol';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, NetworkError } from '../api';
-import { clearLocalData } from '../db';
 import { isLogoutPending, rememberEmail, setLogoutPending, setReturnTo } from '../deviceMemory';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
-import {
-  cacheUser,
-  checkSession,
-  readCachedUser,
-  releaseDevice,
-  userResponseSchema,
-  type SessionCheck,
-} from './currentUser';
+import type { SessionCheck } from './currentUser';
+import { isVisitor, probeSignedOut } from './visitor';
+
+const session = () => import('./currentUser');
 
 async function dropLocalData(): Promise<void> {
   try {
-    await clearLocalData();
+    await (await import('../db')).clearLocalData();
   } catch (error) {
     console.warn('Could not clear this device after signing out', error);
   }
@@ -77,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (check: SessionCheck, ticket: number): Promise<CurrentUser | null> => {
       if (ticket !== ticketRef.current) return userRef.current;
       if (check.kind === 'signedIn') {
-        const caching = cacheUser(check.user);
+        const caching = (await session()).cacheUser(check.user);
         commit({
           status: 'signedIn',
           user: check.user,
@@ -88,9 +87,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return check.user;
       }
       if (check.kind === 'signedOut') {
-        const clearing = releaseDevice().catch((error: unknown) =>
-          console.warn('Could not clear this device', error),
-        );
+        const clearing = (await session())
+          .releaseDevice()
+          .catch((error: unknown) => console.warn('Could not clear this device', error));
         const ended = userRef.current !== null;
         if (ended) rememberScreen();
         commit({ status: 'signedOut', user: null, serverReachable: true, sessionEnded: ended });
@@ -119,6 +118,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         setLogoutPending(false);
       }
+      if (await isVisitor()) {
+        if (ticket === ticketRef.current) {
+          commit({ status: 'signedOut', user: null, serverReachable: true, sessionEnded: false });
+        }
+        if (await probeSignedOut()) return;
+      }
+      const { readCachedUser, checkSession } = await session();
       const cached = await readCachedUser();
       if (cached && ticket === ticketRef.current) {
         commit({ status: 'signedIn', user: cached, serverReachable: true, sessionEnded: false });
@@ -129,11 +135,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     const ticket = ++ticketRef.current;
-    return apply(await checkSession(), ticket);
+    return apply(await (await session()).checkSession(), ticket);
   }, [apply]);
 
   const signInWith = useCallback(
     async (path: string, body: LoginInput | TokenLoginInput) => {
+      const { checkSession, userResponseSchema } = await session();
       const user = await api.post(path, body, userResponseSchema);
       const ticket = ++ticketRef.current;
       rememberEmail(user.email);

@@ -28,7 +28,7 @@ describe('AuthPage', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('signs in with the trimmed, lower-cased email and goes to /', async () => {
+  it('signs in with the trimmed, lower-cased email and goes to / (the dashboard)', async () => {
     const login = vi.fn(async () => null);
     const { user } = renderWithProviders(screenAt, { route: '/auth', auth: { login } });
 

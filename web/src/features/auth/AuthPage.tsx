@@ -9,7 +9,7 @@ import { serverMessage } from '../../data/api';
 import { lastEmail, takeReturnTo } from '../../data/deviceMemory';
 import { useAuth } from '../../data/session/useAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
-import { notifyError } from '../../ui/notify';
+import { clearToasts, notifyError } from '../../ui/notify';
 
 export function AuthPage() {
   const { login, sessionEnded } = useAuth();
@@ -23,6 +23,8 @@ export function AuthPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login(values);
+      // An earlier 'Login failed' must not linger over the dashboard.
+      clearToasts();
       // Back to the screen the server's sign-out interrupted, or SPEC §2's '/'.
       navigate(takeReturnTo() ?? '/', { replace: true });
     } catch (error) {

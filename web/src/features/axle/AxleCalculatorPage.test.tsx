@@ -33,6 +33,16 @@ const rowOf = (group: string) =>
     .closest('tr')!.textContent;
 
 describe('AxleCalculatorPage', () => {
+  it('starts on tandem drives and a tandem trailer, the usual five-axle rig', () => {
+    renderWithProviders(<AxleCalculatorPage />);
+    for (const group of ['Drive axles', 'Trailer axles']) {
+      const tandem = within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', {
+        name: 'Tandem',
+      });
+      expect((tandem as HTMLInputElement).checked).toBe(true);
+    }
+  });
+
   it('says what to weigh and waits for the readings', () => {
     renderWithProviders(<AxleCalculatorPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Axle Weight Calculator' })).toBeTruthy();
@@ -40,16 +50,11 @@ describe('AxleCalculatorPage', () => {
     expect(screen.getByText(/press Calculate to check every axle group/)).toBeTruthy();
   });
 
-  it('says every field is required', async () => {
+  it('says every weight is required (the axle counts start chosen)', async () => {
     const { user } = renderWithProviders(<AxleCalculatorPage />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByText('Steer axle weight is required')).toBeTruthy();
-    for (const message of [
-      'Tractor weight is required',
-      'Tractor trailer weight is required',
-      'Number of drive axles is required',
-      'Number of trailer axles is required',
-    ])
+    for (const message of ['Tractor weight is required', 'Tractor trailer weight is required'])
       expect(screen.getByText(message)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -109,7 +109,8 @@ interface AxleFormProps {
 export function AxleForm({ onCalculate, onEdit }: AxleFormProps) {
   const form = useForm<AxleFormValues, unknown, AxleFormOutput>({
     resolver: zodResolver(axleFormSchema),
-    defaultValues: emptyAxleForm,
+    // Tandem drives and a tandem trailer: the five-axle rig most drivers weigh.
+    defaultValues: { ...emptyAxleForm, driveAxles: '2', trailerAxles: '2' },
   });
 
   useEffect(

@@ -30,7 +30,7 @@ function Verdict({ check, headingId }: { check: AxleCheck; headingId: string }) 
           under the {axleLimits.gross.toLocaleString('en-US')} lb gross limit.
         </Text>
       ) : (
-        <List spacing={4} c="red.9" fw={600} aria-label="Violations">
+        <List spacing={4} c="var(--haulbook-danger-text)" fw={600} aria-label="Violations">
           {check.violations.map((violation) => (
             <List.Item key={violation}>{violation}</List.Item>
           ))}

@@ -50,7 +50,7 @@ export function EarningsCard({ title, earnings, miles, loads, breakdown }: Earni
         </Stack>
       ) : (
         <>
-          <Text fz={34} fw={800} c="navy.9" mt="xs" lh={1.2}>
+          <Text fz={34} fw={800} c="var(--haulbook-strong)" mt="xs" lh={1.2}>
             {formatDollars(earnings)}
           </Text>
           <Group gap="lg" mt="sm">

@@ -91,7 +91,7 @@ export function FuelEntryCard({
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         {receipt && <ReceiptThumbnail source={receipt} alt="Receipt" />}
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Text id={titleId} fw={800} fz="lg" c="navy.9">
+          <Text id={titleId} fw={800} fz="lg" c="var(--haulbook-strong)">
             {formatFuelDay(entry.date)}
           </Text>
           {entry.location && (
@@ -101,7 +101,7 @@ export function FuelEntryCard({
           )}
         </div>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-          <Text fw={800} fz="lg" c="navy.9">
+          <Text fw={800} fz="lg" c="var(--haulbook-strong)">
             {formatCost(entry.totalCost)}
           </Text>
           {(onEdit || onDelete) && <EntryMenu entry={entry} onEdit={onEdit} onDelete={onDelete} />}

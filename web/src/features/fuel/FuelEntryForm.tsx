@@ -55,7 +55,7 @@ function CostPreview({ control }: { control: FormControl }) {
   const [gallons, price] = useWatch({ control, name: ['gallons', 'pricePerGallon'] });
   const total = costPreview(gallons ?? '', price ?? '');
   return (
-    <Text fw={700} fz="lg" c="navy.9" aria-live="polite">
+    <Text fw={700} fz="lg" c="var(--haulbook-strong)" aria-live="polite">
       Total cost: {total === null ? '—' : formatUsd(Number(total))}
     </Text>
   );
@@ -104,6 +104,8 @@ export function FuelEntryForm({ onSaved, entry }: FuelEntryFormProps) {
         <TextInput
           type="date"
           label="Date"
+          // The dialog's first field takes the focus, not its close button.
+          data-autofocus
           error={errors.date?.message}
           description={load ? `Goes with load ${loadTitle(load)}` : undefined}
           {...form.register('date')}

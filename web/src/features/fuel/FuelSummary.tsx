@@ -31,7 +31,7 @@ function FigureCard({ title, value, unit, details, span }: FigureCardProps) {
         <Text fw={700} c="dimmed" size="xs" tt="uppercase" lh={1.3}>
           {title}
         </Text>
-        <Text fz={{ base: 24, sm: 28 }} fw={800} c="navy.9" lh={1.2} mt={6}>
+        <Text fz={{ base: 24, sm: 28 }} fw={800} c="var(--haulbook-strong)" lh={1.2} mt={6}>
           {value}
           {unit && (
             <Text span fz="sm" fw={700} c="dimmed">
@@ -108,7 +108,7 @@ function WeekByFuelType({ stats }: { stats: FuelStats }) {
           return (
             <Stack key={type} gap={4} role="group" aria-label={fuelTypeLabels[type]}>
               <FuelTypeBadge type={type} />
-              <Text fw={800} c="navy.9">
+              <Text fw={800} c="var(--haulbook-strong)">
                 {formatCost(cost)}
               </Text>
               <Text size="sm" c="dimmed">

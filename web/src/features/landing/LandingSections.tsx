@@ -16,6 +16,7 @@ import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { benefits, features, heroPoints } from './landingContent';
 import classes from './landing.module.css';
+import { InstallButton } from '../install/InstallApp';
 
 /** The main call to action: start for free, or straight to the dashboard once signed in. */
 function PrimaryAction({ signedIn, label }: { signedIn: boolean; label: string }) {
@@ -90,6 +91,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                 </Button>
               )}
             </Group>
+            <InstallButton fullWidth={false} />
             <Group gap="lg">
               {heroPoints.map((point) => (
                 <Group key={point} gap={6} wrap="nowrap">

@@ -30,7 +30,7 @@ export function CancelLoadDialog({ load, opened, onClose }: CancelLoadDialogProp
         </Text>
       )}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={onClose} data-autofocus>
           Keep load
         </Button>
         <Button color="red" loading={cancelling} onClick={() => void confirm()}>

@@ -100,7 +100,7 @@ export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: Loa
             id={titleId}
             fw={800}
             fz="lg"
-            c="navy.9"
+            c="var(--haulbook-strong)"
             style={{ overflowWrap: 'anywhere' }}
           >
             {loadTitle(load)}

@@ -17,7 +17,7 @@ export function LoadCounters({ stats }: { stats: LoadStats }) {
           <Text fw={700} c="dimmed" size="xs" tt="uppercase" lh={1.3}>
             {label}
           </Text>
-          <Text fz={30} fw={800} c="navy.9" lh={1.2} mt={6}>
+          <Text fz={30} fw={800} c="var(--haulbook-strong)" lh={1.2} mt={6}>
             {stats[key]}
           </Text>
         </Card>

@@ -50,6 +50,8 @@ function StateField({
           placeholder="ST"
           data={usStates}
           searchable
+          // Typing 'TN' then Enter picks Tennessee: the first match is highlighted as one types.
+          selectFirstOptionOnChange
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}

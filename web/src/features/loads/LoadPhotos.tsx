@@ -101,6 +101,8 @@ export function LoadPhotos({ photos, onChange, extraction }: LoadPhotosProps) {
         maxFiles={maxExtractionPhotos}
         disabled={photos.length >= maxExtractionPhotos || extracting}
         inputProps={{ 'aria-label': 'Load photos' }}
+        // The dialog's first field takes the focus, not its close button.
+        data-autofocus
         p="md"
       >
         <Group justify="center" gap="md" wrap="nowrap" mih={72} style={{ pointerEvents: 'none' }}>

@@ -24,7 +24,13 @@ export function ItemCard({ tracked: { item, status }, onDone, onEdit, onDelete }
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
-          <Text id={titleId} fw={800} fz="lg" c="navy.9" style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            id={titleId}
+            fw={800}
+            fz="lg"
+            c="var(--haulbook-strong)"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {item.name}
           </Text>
           <Text size="sm" c="dimmed">

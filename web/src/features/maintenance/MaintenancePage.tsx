@@ -40,7 +40,7 @@ function OdometerCard({ odometer }: { odometer: number | null }) {
           <Text size="xs" c="dimmed" fw={700} tt="uppercase">
             Current odometer
           </Text>
-          <Text fw={800} fz="xl" c="navy.9">
+          <Text fw={800} fz="xl" c="var(--haulbook-strong)">
             {formatReading(odometer)}
           </Text>
           <Text size="xs" c="dimmed">

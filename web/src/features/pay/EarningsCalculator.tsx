@@ -26,7 +26,7 @@ export function EarningsCalculator({ pay }: { pay: PaySettings }) {
               <Text size="sm" c="dimmed">
                 {label}
               </Text>
-              <Text fw={800} fz="xl" c="navy.9">
+              <Text fw={800} fz="xl" c="var(--haulbook-strong)">
                 {centsToDollars(example.earningsCents)}
               </Text>
             </Paper>

@@ -5,10 +5,11 @@
  */
 import { AppShell, Burger, Button, Drawer, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
+import { ScreenLoader } from '../../ui/FullPageLoader';
 import { Logo } from '../../ui/Logo';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
 import { NavMenu } from './NavMenu';
@@ -49,7 +50,7 @@ export function AppLayout() {
               color="white"
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
             />
-            <Logo light size={28} />
+            <Logo light size={28} wordmarkFrom="xs" />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <SyncBadge />
@@ -58,7 +59,8 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm">
+      {/* Below sm the drawer is the menu: the collapsed sidebar would keep invisible tab stops. */}
+      <AppShell.Navbar p="sm" visibleFrom="sm">
         <NavMenu onLogout={onLogout} />
       </AppShell.Navbar>
 
@@ -68,7 +70,6 @@ export function AppLayout() {
         size={280}
         padding="sm"
         title={<Logo size={26} />}
-        aria-label="Main menu"
       >
         <NavMenu onNavigate={drawer.close} onLogout={onLogout} />
       </Drawer>
@@ -84,7 +85,7 @@ export function AppLayout() {
           signed in until you have signal and they sync.
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={confirm.close}>
+          <Button variant="default" onClick={confirm.close} data-autofocus>
             Stay signed in
           </Button>
           <Button color="red" onClick={signOut}>
@@ -93,10 +94,12 @@ export function AppLayout() {
         </Group>
       </Modal>
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="var(--haulbook-surface)">
         <OfflineBanner />
         <StuckChanges />
-        <Outlet />
+        <Suspense fallback={<ScreenLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

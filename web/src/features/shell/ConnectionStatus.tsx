@@ -21,6 +21,8 @@ export function ConnectionBadge() {
   const state = offline ? 'offline' : stuck.length > 0 ? 'stuck' : 'online';
   return (
     <Badge
+      // Never cut short: at 360 px the header is tight exactly when this matters.
+      style={{ flexShrink: 0, overflow: 'visible' }}
       color={{ offline: 'orange', stuck: 'red', online: 'teal' }[state]}
       variant={state === 'online' ? 'light' : 'filled'}
       leftSection={

@@ -2,6 +2,8 @@
 import { greetingName } from '@haulbook/sync-protocol';
 import { Avatar, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { ColorSchemeSwitch } from '../../ui/ColorSchemeSwitch';
+import { InstallButton } from '../install/InstallApp';
 import { SyncPanel } from './SyncStatus';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../data/session/useAuth';
@@ -68,12 +70,18 @@ export function NavMenu({ onNavigate, onLogout }: NavMenuProps) {
         </Stack>
       </ScrollArea>
       <Divider my="xs" />
+      <Box px="sm" pb="xs">
+        <ColorSchemeSwitch />
+      </Box>
+      <Box px="sm" pb="xs">
+        <InstallButton />
+      </Box>
       <SyncPanel />
       <NavLink
         component="button"
         type="button"
         label="Logout"
-        c="red.7"
+        c="var(--haulbook-danger-text)"
         fw={600}
         leftSection={<IconLogout size={20} stroke={1.7} />}
         onClick={onLogout}

@@ -56,7 +56,7 @@ export function StuckChanges() {
           and puts the record back as the server has it.
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDiscarding(null)}>
+          <Button variant="default" onClick={() => setDiscarding(null)} data-autofocus>
             Keep it
           </Button>
           <Button color="red" onClick={confirmDiscard}>

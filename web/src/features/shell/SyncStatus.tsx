@@ -24,9 +24,12 @@ export function SyncBadge() {
   if (pending === 0) return null;
   return (
     <Badge
+      // Never cut short: at 360 px the header is tight exactly when this matters.
+      style={{ flexShrink: 0, overflow: 'visible' }}
       color="orange"
       variant="light"
       leftSection={<IconCloudUpload size={12} />}
+      role="status"
       aria-label={waitingLabel(pending)}
     >
       {pending} waiting
@@ -37,7 +40,7 @@ export function SyncBadge() {
 export function SyncPanel() {
   const { pending, lastSyncedAt, syncing, syncNow } = useSyncStatus();
   return (
-    <Stack gap={4} px="sm" py={6} aria-label="Sync status">
+    <Stack gap={4} px="sm" py={6} role="group" aria-label="Sync status">
       <Text size="xs" c="dimmed">
         {lastSyncedLabel(lastSyncedAt)}
       </Text>

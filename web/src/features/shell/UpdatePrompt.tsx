@@ -1,48 +1,25 @@
 /**
- * Tells the driver when a new version of the app is ready. It never reloads by itself: a reload in
- * the middle of an entry would lose what is being typed, so only the Reload button applies it, and
- * not while the outbox holds entries (ARCHITECTURE.md): those sync first.
+ * Registers the service worker and, when a new version is waiting, shows the notice. The notice
+ * reads the outbox (the sync engine), so it is its own chunk, downloaded only then.
  */
-import { Affix, Button, Group, Notification, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useSyncStatus } from '../../data/sync/useSync';
-import { waitingLabel } from './SyncStatus';
+import { lazyPage } from '../../ui/lazyPage';
+
+const UpdateNotice = lazyPage(() => import('./UpdateNotice'), 'UpdateNotice');
 
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW();
-  const { pending, syncNow } = useSyncStatus();
-
   if (!needRefresh) return null;
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={500}>
-      <Notification
-        icon={<IconRefresh size={18} />}
-        color="orange"
-        title="A new version is available"
+    <Suspense fallback={null}>
+      <UpdateNotice
         onClose={() => setNeedRefresh(false)}
-        maw={440}
-        mx="auto"
-        withBorder
-      >
-        <Group justify="space-between" gap="xs" mt={4}>
-          <Text size="sm">
-            {pending > 0 ? `${waitingLabel(pending)} first.` : 'Reload to get the latest Haulbook.'}
-          </Text>
-          {pending > 0 ? (
-            <Button size="compact-sm" variant="light" onClick={() => void syncNow()}>
-              Sync now
-            </Button>
-          ) : (
-            <Button size="compact-sm" onClick={() => void updateServiceWorker(true)}>
-              Reload
-            </Button>
-          )}
-        </Group>
-      </Notification>
-    </Affix>
+        onReload={() => void updateServiceWorker(true)}
+      />
+    </Suspense>
   );
 }

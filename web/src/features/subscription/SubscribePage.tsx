@@ -176,7 +176,7 @@ function Subscribe() {
 /** Signed out, /subscribe stands alone: the brand, a way to sign in, and the plans. */
 function PublicFrame({ children }: { children: ReactNode }) {
   return (
-    <Box mih="100dvh" bg="gray.0">
+    <Box mih="100dvh" bg="var(--haulbook-surface)">
       <Box bg="navy.9" py="sm">
         <Container size={1100}>
           <Group justify="space-between">

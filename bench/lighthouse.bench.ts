@@ -1,0 +1,181 @@
+/**
+ * Lighthouse (mobile, its default simulated throttling: slow 4G, 4x CPU) on the built app, served
+ * as in production by the API: /, /auth signed out; /dashboard, /loads, /fuel signed in (through the
+ * session cookie, sent as a header) as a subscriber with a few loads and fill-ups. Each page runs
+ * `--runs` times (default 3); the median run by performance score is reported, against the budgets
+ * of ARCHITECTURE.md. JavaScript is counted as transferred (compressed):
+ * for the landing page all of it, for the signed-in shell all of /dashboard's but the screen's own
+ * chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build]
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { seedLoadsAndFuel, subscriberByApi } from '../web/e2e/accounts.js';
+import { AppServer, chromiumArgs } from '../web/e2e/harness.js';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean' } },
+});
+const runs = Number(values.runs);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const email = 'lighthouse@example.com';
+const password = 'Haul2026go';
+
+const budget = { performance: 95, accessibility: 100, lcpMs: 1500, tbtMs: 100, cls: 0.05 };
+const jsBudgetKb = { landing: 120, shell: 200 };
+
+interface PageResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scripts: { url: string; bytes: number }[];
+  failedAudits: string[];
+}
+
+async function startChrome(): Promise<{ port: number; child: ChildProcess; profile: string }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-lighthouse-'));
+  const child = spawn(
+    chromePath,
+    [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = '';
+    child.stderr?.on('data', (d: Buffer) => {
+      err += d.toString();
+      const found = /DevTools listening on ws:\/\/[^:]+:(\d+)/.exec(err);
+      if (found) resolve(Number(found[1]));
+    });
+    child.once('exit', () => reject(new Error(`chromium exited:\n${err}`)));
+  });
+  return { port, child, profile };
+}
+
+async function seedDriver(server: AppServer): Promise<string> {
+  await subscriberByApi(server, email, password);
+  return seedLoadsAndFuel(server, email, password, { loads: 5, fillUps: 3 });
+}
+
+async function audit(url: string, port: number, cookie?: string): Promise<PageResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
+    ?.items as { url: string; resourceType?: string; transferSize?: number }[] | undefined;
+  const failedAudits = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+    )
+    .map((a) => a.id);
+  return {
+    path: new URL(url).pathname,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scripts: (requests ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .map((r) => ({ url: r.url, bytes: r.transferSize ?? 0 })),
+    failedAudits,
+  };
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const jsKb = (r: PageResult, except?: RegExp) =>
+  kb(r.scripts.filter((s) => !except?.test(s.url)).reduce((sum, s) => sum + s.bytes, 0));
+
+function median(results: PageResult[]): PageResult {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function report(results: PageResult[]): boolean {
+  let ok = true;
+  const mark = (pass: boolean) => {
+    ok &&= pass;
+    return pass ? '' : ' ✗';
+  };
+  console.log(
+    '\n| page | performance | accessibility | FCP | LCP | TBT | CLS | JS (KB, compressed) |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    console.log(
+      `| ${r.path} | ${r.performance}${mark(r.performance >= budget.performance)} | ` +
+        `${r.accessibility}${mark(r.accessibility >= budget.accessibility)} | ` +
+        `${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs < budget.lcpMs)} | ` +
+        `${Math.round(r.tbtMs)} ms${mark(r.tbtMs < budget.tbtMs)} | ${r.cls.toFixed(3)}${mark(r.cls < budget.cls)} | ` +
+        `${jsKb(r).toFixed(1)} |`,
+    );
+    if (r.failedAudits.length)
+      console.log(`  accessibility audits failing on ${r.path}: ${r.failedAudits.join(', ')}`);
+  }
+  const landing = results.find((r) => r.path === '/');
+  const dashboard = results.find((r) => r.path === '/dashboard');
+  if (landing) {
+    const size = jsKb(landing);
+    console.log(
+      `\nlanding JS: ${size.toFixed(1)} KB (budget ${jsBudgetKb.landing})${mark(size <= jsBudgetKb.landing)}`,
+    );
+  }
+  if (dashboard) {
+    const size = jsKb(dashboard, /\/assets\/DashboardPage-/);
+    console.log(
+      `signed-in shell JS: ${size.toFixed(1)} KB (budget ${jsBudgetKb.shell})${mark(size <= jsBudgetKb.shell)}`,
+    );
+  }
+  return ok;
+}
+
+if (!values['no-build']) {
+  const built = spawnSync('pnpm', ['build'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const server = new AppServer();
+await server.start({});
+const chrome = await startChrome();
+try {
+  const cookie = await seedDriver(server);
+  const pages: [string, string | undefined][] = [
+    ['/', undefined],
+    ['/auth', undefined],
+    ['/dashboard', cookie],
+    ['/loads', cookie],
+    ['/fuel', cookie],
+  ];
+  const results: PageResult[] = [];
+  for (const [page, withCookie] of pages) {
+    const all: PageResult[] = [];
+    for (let i = 0; i < runs; i++)
+      all.push(await audit(`${server.baseUrl}${page}`, chrome.port, withCookie));
+    const picked = median(all);
+    console.log(
+      `${page}: performance ${all.map((r) => r.performance).join(', ')} (median ${picked.performance})`,
+    );
+    results.push(picked);
+  }
+  process.exitCode = report(results) ? 0 : 1;
+} finally {
+  chrome.child.kill('SIGTERM');
+  await server.stop();
+  fs.rmSync(chrome.profile, { recursive: true, force: true });
+}

@@ -1,0 +1,22 @@
+/**
+ * A screen loaded on first use, as its own chunk: the landing page and /auth download only what
+ * they show, and each signed-in screen only its own code. `preload` starts the download early (the
+ * shell while the session is checked) so a screen does not wait for its parent's chunk first.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => void };
+
+export function lazyPage<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage<PropsOf<M[K]>> {
+  let loading: Promise<M> | undefined;
+  const loadOnce = () => (loading ??= load());
+  const page = lazy(async () => ({
+    default: (await loadOnce())[name] as ComponentType<PropsOf<M[K]>>,
+  }));
+  return Object.assign(page, { preload: () => void loadOnce() });
+}

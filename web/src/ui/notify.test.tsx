@@ -1,0 +1,29 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { notifyError, notifySuccess } from './notify';
+
+const visibleToasts = () => screen.queryAllByRole('alert');
+
+describe('toasts', () => {
+  it('show only the newest: ten refusals in a row leave one toast, the last answer', async () => {
+    renderWithProviders(<div />);
+    act(() => {
+      for (let i = 0; i < 10; i++) notifyError('Login failed', 'Invalid email or password');
+      notifyError('Login failed', 'Too many attempts. Try again in 15 minutes.');
+    });
+    expect(await screen.findByText('Too many attempts. Try again in 15 minutes.')).toBeTruthy();
+    await waitFor(() => expect(visibleToasts()).toHaveLength(1));
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
+  });
+
+  it('a success replaces the error it answers', async () => {
+    renderWithProviders(<div />);
+    act(() => notifyError('Save failed', 'No signal'));
+    expect(await screen.findByText('No signal')).toBeTruthy();
+    act(() => notifySuccess('Saved', 'Fuel entry added successfully'));
+    expect(await screen.findByText('Fuel entry added successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('No signal')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+  });
+});
