@@ -73,7 +73,7 @@ export async function signInPage(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${server.baseUrl}/`);
-  await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+  await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
   return page;
 }
 

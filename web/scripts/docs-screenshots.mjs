@@ -158,7 +158,7 @@ for (const scheme of ['light', 'dark']) {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Welcome back').waitFor();
+    await page.getByText(/^Welcome( back)?, /).waitFor();
     for (const [name, path] of signedIn) await shoot(page, name, path, width, scheme);
     await context.close();
   }

@@ -23,7 +23,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Loading profile...')).toBeTruthy();
   });
 
-  it('shows every section of SPEC §2 Profile', () => {
+  it('shows every section of SPEC §2 Profile', async () => {
     renderWithProviders(<ProfilePage />, signedIn);
     for (const name of [
       'Personal Information',
@@ -32,7 +32,7 @@ describe('ProfilePage', () => {
       'Preferences',
       'Account',
     ])
-      expect(screen.getByRole('heading', { name })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Manage Pay Configuration' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
@@ -101,7 +101,7 @@ describe('ProfilePage', () => {
     const { user } = renderWithProviders(<ProfilePage />, signedIn);
     await user.click(screen.getByText('Kilometers'));
     await user.click(screen.getByRole('button', { name: 'Advanced Settings' }));
-    await user.click(screen.getByRole('button', { name: 'Clear Cache' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear Cache' }));
     expect(await screen.findByText(/1 change is still waiting to sync/)).toBeTruthy();
     expect(await db.userPreferences.count()).toBe(1);
   });
