@@ -99,6 +99,8 @@ describe('accounts in the browser', () => {
     await page.goto(`${server.baseUrl}/auth`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The screen is its own chunk: the sign-in form stays up until it arrives.
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect.poll(() => page.getByText('Check Your Email').isVisible()).toBe(true);

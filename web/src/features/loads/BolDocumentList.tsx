@@ -58,7 +58,7 @@ interface BolDocumentListProps {
 export function BolDocumentList({ documents, onView }: BolDocumentListProps) {
   if (documents.length === 0)
     return (
-      <Paper withBorder p="lg" bg="gray.0">
+      <Paper withBorder p="lg" bg="var(--haulbook-surface)">
         <Stack align="center" gap="xs" ta="center">
           <ThemeIcon size={44} radius="xl" variant="light" color="gray">
             <IconFileText size={24} />

@@ -62,7 +62,7 @@ export function BonusTierForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <Paper withBorder p="sm" radius="md" bg="gray.0">
+    <Paper withBorder p="sm" radius="md" bg="var(--haulbook-surface)">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
           label="Bonus type"

@@ -108,7 +108,11 @@ export function PayStructureCard({ settings }: { settings: PaySettingsState }) {
               )}
             </div>
           ))}
-          {settings.tiers.length === 0 && editing !== newTier && <BaseRates settings={settings} />}
+          {settings.tiers.length === 0 && editing !== newTier && (
+            <div role="listitem">
+              <BaseRates settings={settings} />
+            </div>
+          )}
           {editing === newTier && (
             <div role="listitem">
               <TierEditor

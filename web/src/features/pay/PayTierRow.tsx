@@ -95,7 +95,7 @@ export function TierEditor({ tier, payType, onSave, onCancel, onRefused }: TierE
 
   const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
   return (
-    <Paper withBorder p="sm" radius="md" bg="gray.0">
+    <Paper withBorder p="sm" radius="md" bg="var(--haulbook-surface)">
       <SimpleGrid cols={{ base: 1, xs: percentage ? 1 : 3 }} spacing="sm">
         {!percentage && (
           <>
