@@ -11,7 +11,9 @@ import type { Table } from 'dexie';
 /** Stores the MPG every fill-up on the device should show now. */
 export async function remeasureFuel(fuelEntries: Table<FuelEntry, string>): Promise<void> {
   const changed = remeasuredMpg(await fuelEntries.toArray());
-  for (const { id, mpg } of changed) await fuelEntries.update(id, { mpg });
+  // One request for them all: a new device can have thousands to correct after its first pull.
+  if (changed.length > 0)
+    await fuelEntries.bulkUpdate(changed.map(({ id, mpg }) => ({ key: id, changes: { mpg } })));
 }
 
 /** After rows of `touched` tables were pulled or rolled back. */
