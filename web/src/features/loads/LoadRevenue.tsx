@@ -11,6 +11,9 @@ import { usePaySettings } from '../pay/usePaySettings';
 
 export function LoadRevenue({ load }: { load: Load }) {
   const settings = usePaySettings();
+  // The driver's own figure needs no pay settings: shown at once, not after the settings load.
+  if (!settings && load.revenue != null && !load.revenueEstimated)
+    return <>{formatDollars(load.revenue.toFixed(2))}</>;
   if (!settings) return <>—</>;
   const { cents, estimated } = loadEarnings(earningsLoadOf(load), settings.pay);
   return (
