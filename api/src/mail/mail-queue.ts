@@ -116,8 +116,8 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
     /** True when mail was queued since the last run began. */
     hasNew: () => queuedSinceRun,
     runDue,
-    /** Resolves when no run is going (used on close). */
-    idle: () => running ?? Promise.resolve(),
+    /** Resolves when no run is going or waiting to follow one (used on close). */
+    idle: () => followUp ?? running ?? Promise.resolve(),
   };
 }
 export type MailQueue = ReturnType<typeof createMailQueue>;
