@@ -5,7 +5,6 @@
  */
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import {
@@ -25,6 +24,7 @@ import mailerPlugin from './plugins/mailer.js';
 import maintenancePlugin from './plugins/maintenance.js';
 import noStorePlugin from './plugins/no-store.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import sessionsPlugin from './plugins/sessions.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
@@ -123,7 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
       }
     : {};
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     hsts: secure,
     contentSecurityPolicy: {
       useDefaults: true,

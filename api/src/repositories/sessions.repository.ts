@@ -1,25 +1,30 @@
 /** All SQL on sessions and one-time sign-in tokens. */
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
+import { runPrepared } from '../db/prepared.js';
 
 export function sessionsRepository(db: Db) {
+  const raw = db as unknown as Kysely<unknown>;
   return {
     async create(id: string, userId: string, createdAt: string, expiresAt: string): Promise<void> {
       await db.insertInto('sessions').values({ id, userId, createdAt, expiresAt }).execute();
     },
-    /** The session and whether its account is blocked. */
-    find(id: string) {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.userId')
-        .select([
-          'sessions.id',
-          'sessions.userId',
-          'sessions.createdAt',
-          'sessions.expiresAt',
-          'users.isBlocked',
-        ])
-        .where('sessions.id', '=', id)
-        .executeTakeFirst();
+    /** The session and whether its account is blocked (every signed-in request asks). */
+    async find(id: string) {
+      const [row] = await runPrepared(raw, 'sessions:find', [id], () =>
+        db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.userId')
+          .select([
+            'sessions.id',
+            'sessions.userId',
+            'sessions.createdAt',
+            'sessions.expiresAt',
+            'users.isBlocked',
+          ])
+          .where('sessions.id', '=', id),
+      );
+      return row;
     },
     async extend(id: string, expiresAt: string): Promise<void> {
       await db.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();

@@ -4,9 +4,10 @@
  * read from one index range (migration 0005). Delivery dates are stored as toISOString writes them,
  * so comparing their text with the bounds' is comparing instants.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DashboardBounds, DeliveryGroup } from '@haulbook/sync-protocol';
 import type { Db } from '../../db/database.js';
+import { runPrepared } from '../../db/prepared.js';
 
 const delivered = sql.ref('delivery_date');
 const inRange = (range: { from: string; to: string }) =>
@@ -36,15 +37,18 @@ interface GroupRow {
 }
 
 export function dashboardRepository(db: Db) {
+  const raw = db as unknown as Kysely<unknown>;
   return {
     /** What the stats depend on besides the clock: the user's sync version and time zone. */
-    freshness(userId: string) {
-      return db
-        .selectFrom('syncVersions')
-        .leftJoin('userPreferences', 'userPreferences.userId', 'syncVersions.userId')
-        .select(['syncVersions.version', 'userPreferences.timeZone'])
-        .where('syncVersions.userId', '=', userId)
-        .executeTakeFirst();
+    async freshness(userId: string) {
+      const [row] = await runPrepared(raw, 'dashboard:freshness', [userId], () =>
+        db
+          .selectFrom('syncVersions')
+          .leftJoin('userPreferences', 'userPreferences.userId', 'syncVersions.userId')
+          .select(['syncVersions.version', 'userPreferences.timeZone'])
+          .where('syncVersions.userId', '=', userId),
+      );
+      return row;
     },
     async deliveryGroups(userId: string, bounds: DashboardBounds): Promise<DeliveryGroup[]> {
       const week = inRange(bounds.week);

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscribedDriver } from '../../test/accounts.js';
@@ -101,5 +102,24 @@ describe('GET /api/dashboard/stats', () => {
 
   it("never counts another driver's loads", async () => {
     expect((await statsAt(rosa)).json().monthlyLoads).toBe(0);
+  });
+
+  it('sends the kept answer compressed when asked, the same figures as uncompressed', async () => {
+    const plain = await statsAt(dale);
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      vi.useFakeTimers({ toFake: ['Date'], now });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/stats',
+        headers: { cookie: dale, 'accept-encoding': encoding },
+      });
+      vi.useRealTimers();
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 });
