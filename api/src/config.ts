@@ -214,7 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB per hash).
     passwordHashing: { N: 2 ** 17, r: 8, p: 1 },
     mailRetryMs: 30_000,
-    fairShare: { perUser: 2, maxWaiting: 64 },
+    // A device's sync engine makes one call at a time; a second running call of the same driver
+    // only competes with other drivers (pnpm bench:fairness).
+    fairShare: { perUser: 1, maxWaiting: 64 },
     requestTimeout: 120_000,
     connectionTimeout: 30_000,
     extractionWebhookUrl: e.EXTRACTION_WEBHOOK_URL,

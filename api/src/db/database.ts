@@ -43,19 +43,26 @@ function withStatementCache(sqlite: SQLite.Database, size = 256) {
   };
 }
 
+function connectSqlite(file: string) {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+const sqliteFile = (url: string) => path.resolve(url.slice('sqlite:'.length));
+
 export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (url.startsWith('sqlite:')) {
-    const file = path.resolve(url.slice('sqlite:'.length));
+    const file = sqliteFile(url);
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: privateDirMode });
     // SQLite gives its -wal and -shm files the database file's permissions.
     for (const part of [file, `${file}-wal`, `${file}-shm`]) {
       if (part === file || fs.existsSync(part)) makePrivateFile(part);
     }
-    const sqlite = new SQLite(file);
+    const sqlite = connectSqlite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
     // WAL with NORMAL survives a crash of the process; only a power cut can drop the last commits.
     sqlite.pragma('synchronous = NORMAL');
     const database = withStatementCache(sqlite);
@@ -73,4 +80,22 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
     dialect: 'postgres',
   };
+}
+
+/**
+ * Where long read-only snapshots run (a sync pull, which yields to other requests between slices
+ * while its snapshot stays open). On SQLite, Kysely runs every query on one connection and a
+ * transaction holds it to the end, so a pull read there held back every other request's query;
+ * here it gets a second, read-only connection (WAL lets it read while the first one writes). On
+ * PostgreSQL the pool already gives it a connection of its own: null, use the main handle.
+ */
+export function openSnapshotReader(url: string): Db | null {
+  if (!url.startsWith('sqlite:')) return null;
+  const sqlite = connectSqlite(sqliteFile(url));
+  sqlite.pragma('query_only = ON');
+  const database = withStatementCache(sqlite);
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database }),
+    plugins: [new CamelCasePlugin()],
+  });
 }

@@ -30,3 +30,17 @@ it("queues one user's requests past their share, and never another user's", asyn
   expect(answers.slice(12).map((r) => r.statusCode)).toEqual([200, 200]);
   expect((await get(heavy)).statusCode).toBe(200);
 });
+
+it("answers another driver while a pull's snapshot is open", async () => {
+  // A pull reads in one snapshot that stays open while it yields to others between slices.
+  await t.app.snapshotDb.transaction().execute(async (snapshot) => {
+    await snapshot.selectFrom('loads').select('id').execute();
+    const answered = t.app
+      .inject({ method: 'GET', url: '/api/loads/stats', headers: { cookie: other } })
+      .then((r) => r.statusCode);
+    let timer: NodeJS.Timeout | undefined;
+    const heldBack = new Promise((resolve) => (timer = setTimeout(resolve, 2000, 'held back')));
+    expect(await Promise.race([answered, heldBack])).toBe(200);
+    clearTimeout(timer);
+  });
+});

@@ -22,7 +22,7 @@ export interface SyncOptions {
 }
 
 const sync: FastifyPluginAsyncZod<SyncOptions> = async (app, { tables, writes }) => {
-  const service = syncService(app.db, app.dialect, tables);
+  const service = syncService(app.snapshotDb, app.dialect, tables);
   app.addHook('preHandler', app.requireUser);
 
   app.get(
