@@ -5,7 +5,7 @@
  * `--runs` times (default 3); the median run by performance score is reported, against the budgets
  * of ARCHITECTURE.md. JavaScript is counted as transferred (compressed):
  * for the landing page all of it, for the signed-in shell all of /dashboard's but the screen's own
- * chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build]
+ * chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build] [--page /auth ...]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,12 @@ import { seedLoadsAndFuel, subscriberByApi } from '../web/e2e/accounts.js';
 import { AppServer, chromiumArgs } from '../web/e2e/harness.js';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean' },
+    // Only these pages (repeat the option), e.g. --page / --page /auth.
+    page: { type: 'string', multiple: true },
+  },
 });
 const runs = Number(values.runs);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -73,6 +78,9 @@ async function audit(url: string, port: number, cookie?: string): Promise<PageRe
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError)
+    console.log(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  for (const warning of lhr.runWarnings) console.log(`${url}: ${warning}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
     ?.items as { url: string; resourceType?: string; transferSize?: number }[] | undefined;
@@ -163,15 +171,16 @@ try {
     ['/fuel', cookie],
   ];
   const results: PageResult[] = [];
-  for (const [page, withCookie] of pages) {
+  const picked = pages.filter(([page]) => !values.page || values.page.includes(page));
+  for (const [page, withCookie] of picked) {
     const all: PageResult[] = [];
     for (let i = 0; i < runs; i++)
       all.push(await audit(`${server.baseUrl}${page}`, chrome.port, withCookie));
-    const picked = median(all);
+    const middle = median(all);
     console.log(
-      `${page}: performance ${all.map((r) => r.performance).join(', ')} (median ${picked.performance})`,
+      `${page}: performance ${all.map((r) => r.performance).join(', ')} (median ${middle.performance})`,
     );
-    results.push(picked);
+    results.push(middle);
   }
   process.exitCode = report(results) ? 0 : 1;
 } finally {
