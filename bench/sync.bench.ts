@@ -31,6 +31,8 @@ const runs = Number(values.runs);
 
 interface PullFigures {
   ms: number;
+  /** The same rows put into IndexedDB alone (device.ts, bulkPutAlone). */
+  storeOnly: number;
   pages: number;
   compressed: number;
   uncompressed: number;
@@ -52,12 +54,12 @@ try {
   await seed(server.db, puller.userId, rows, 0);
   await seed(server.db, newPhone.userId, firstRows / 2, firstRows / 2);
   const drains: number[] = [];
-  const pulls: number[] = [];
+  const pulls: PullFigures[] = [];
   const firsts: PullFigures[] = [];
   for (let run = 0; run < runs; run++) {
     for (const [account, measure] of [
       [writer, async (d) => drains.push(await inPage<number>(d, 'drain', writes))],
-      [puller, async (d) => pulls.push((await inPage<PullFigures>(d, 'pull', rows)).ms)],
+      [puller, async (d) => pulls.push(await inPage<PullFigures>(d, 'pull', rows))],
       [newPhone, async (d) => firsts.push(await inPage<PullFigures>(d, 'pull', firstRows))],
     ] as const satisfies readonly [
       unknown,
@@ -75,10 +77,21 @@ try {
   const first = firsts[0]!;
   console.log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, Chromium`);
   line(`drain ${writes} queued load writes over loopback`, drains);
-  line(`pull and store ${rows} rows`, pulls);
+  line(
+    `pull and store ${rows} rows`,
+    pulls.map((p) => p.ms),
+  );
+  line(
+    `  of which IndexedDB alone (the same rows, one bulkPut)`,
+    pulls.map((p) => p.storeOnly),
+  );
   line(
     `first sync of ${firstRows} rows (loads and fill-ups) on a new device`,
     firsts.map((f) => f.ms),
+  );
+  line(
+    `  of which IndexedDB alone (the same rows, one bulkPut)`,
+    firsts.map((f) => f.storeOnly),
   );
   console.log(
     `  bytes of that first sync over the wire, ${first.pages} pages: ${mb(first.compressed)} compressed, ${mb(first.uncompressed)} uncompressed`,

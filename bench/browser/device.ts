@@ -41,6 +41,24 @@ async function drain(writes: number): Promise<number> {
   return ms;
 }
 
+/**
+ * The floor under a pull: the rows it stored, written again into an empty database of the same
+ * schema with one bulkPut per table in one transaction, with no network, parsing or checks.
+ */
+async function bulkPutAlone(pulled: HaulbookDb): Promise<number> {
+  const [loads, fuel] = [await pulled.loads.toArray(), await pulled.fuelEntries.toArray()];
+  const db = freshDb();
+  await db.open();
+  const started = performance.now();
+  await db.transaction('rw', db.loads, db.fuelEntries, async () => {
+    await db.loads.bulkPut(loads);
+    await db.fuelEntries.bulkPut(fuel);
+  });
+  const ms = performance.now() - started;
+  await db.delete();
+  return ms;
+}
+
 /** Times a first pull into an empty device, and the bytes it moved (from Resource Timing). */
 async function pull(expected: number) {
   performance.clearResourceTimings();
@@ -50,6 +68,7 @@ async function pull(expected: number) {
   const result = await engine.pull();
   const ms = performance.now() - started;
   const stored = (await db.loads.count()) + (await db.fuelEntries.count());
+  const storeOnly = await bulkPutAlone(db);
   await db.delete();
   if (result !== 'done' || stored !== expected)
     throw new Error(`pull ended ${result} with ${stored} of ${expected} rows`);
@@ -60,6 +79,7 @@ async function pull(expected: number) {
     pages.reduce((total, e) => total + f(e), 0);
   return {
     ms,
+    storeOnly,
     pages: pages.length,
     compressed: sum((e) => e.encodedBodySize),
     uncompressed: sum((e) => e.decodedBodySize),
