@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { numbersOnly, typedNumber, typedNumeral, typedNumeralText } from './typed-number.js';
+import {
+  hasStrayCharacter,
+  numbersOnly,
+  typedNumber,
+  typedNumeral,
+  typedNumeralText,
+} from './typed-number.js';
 
 const miles = typedNumber(z.number({ error: 'Miles are required' }).int('Whole miles'));
 const messageOf = (result: { success: boolean; error?: z.ZodError }) =>
@@ -37,6 +43,11 @@ describe('the number a driver types', () => {
     '.',
   ])('refuses %j', (typed) => {
     expect(typedNumeral(typed)).toBeNull();
+  });
+
+  it('names a letter or sign at once, a misplaced comma only as a whole', () => {
+    expect(['11,5a', '-', '$5', '1e'].map(hasStrayCharacter)).toEqual([true, true, true, true]);
+    expect(['11,', '11,5', '1.', ''].map(hasStrayCharacter)).toEqual([false, false, false, false]);
   });
 
   it('gives the number to the field rule, or says numbers only', () => {

@@ -16,6 +16,9 @@ export function typedNumeral(text: string): string | null {
   return numeral.test(trimmed) ? trimmed.replaceAll(',', '') : null;
 }
 
+/** True as soon as a character no number has is typed (a letter, a sign): said at once. */
+export const hasStrayCharacter = (text: string) => /[^\d.,\s]/.test(text);
+
 /** True when a field holds text that is neither blank nor a number. */
 export const isStrayText = (text: string) => text.trim() !== '' && typedNumeral(text) === null;
 

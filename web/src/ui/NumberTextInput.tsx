@@ -1,9 +1,10 @@
 /**
  * A field for a number the driver types. It keeps exactly what was typed (a NumberInput would drop
  * a stray letter and save some other number); the form's schema reads it with the shared rule
- * (typed-number.ts). Leaving the field with stray text says so at once, before any save.
+ * (typed-number.ts). A letter or sign is named as it is typed; a misplaced comma when the driver
+ * leaves the field; either way before any save.
  */
-import { isStrayText, numbersOnly } from '@haulbook/sync-protocol';
+import { hasStrayCharacter, isStrayText, numbersOnly } from '@haulbook/sync-protocol';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type Ref } from 'react';
 
@@ -35,7 +36,9 @@ export function NumberTextInput({
         onBlur?.(event);
       }}
       onChange={(event) => {
-        if (stray && !isStrayText(event.currentTarget.value)) setStray(false);
+        const text = event.currentTarget.value;
+        if (hasStrayCharacter(text)) setStray(true);
+        else if (stray && !isStrayText(text)) setStray(false);
         onChange?.(event);
       }}
     />

@@ -88,8 +88,8 @@ describe('the Add New Load dialog', () => {
     const { user } = renderDialog();
     await fillLoadForm(user, { loadedMiles: '11,5a0' });
     expect(field('Loaded miles').value).toBe('11,5a0');
-    await user.tab();
     expect(await screen.findByText(numbersOnly)).toBeTruthy();
+    await user.tab();
     await user.click(screen.getByRole('button', { name: 'Save Load' }));
     await waitFor(() => expect(field('Loaded miles').getAttribute('aria-invalid')).toBe('true'));
     expect(await db.loads.count()).toBe(0);
