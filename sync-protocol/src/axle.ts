@@ -4,6 +4,7 @@
  * two readings, checked against the federal limits. Pure, so it answers offline at the scale.
  */
 import { z } from 'zod';
+import { typedNumber } from './typed-number.js';
 
 export const axleLimits = { steer: 12_000, single: 20_000, tandem: 34_000, gross: 80_000 } as const;
 
@@ -137,14 +138,6 @@ const weight = (required: string) =>
     .min(1, axleMessages.weightPositive)
     .max(maxReading, axleMessages.weightTooHigh);
 
-/** A NumberInput holds '' when empty and its text while mid-typing; read that as its number. */
-const numberInput = (required: string) =>
-  z.preprocess(
-    (value: number | string) =>
-      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
-    weight(required),
-  );
-
 /** '' until the driver picks single or tandem. */
 export type AxleCountChoice = '' | '1' | '2';
 
@@ -168,9 +161,9 @@ export const axleFormSchema = weighingOrder.reduce(
       },
     }),
   z.object({
-    steerAxleWeight: numberInput(axleMessages.steerAxleWeightRequired),
-    tractorWeight: numberInput(axleMessages.tractorWeightRequired),
-    tractorTrailerWeight: numberInput(axleMessages.tractorTrailerWeightRequired),
+    steerAxleWeight: typedNumber(weight(axleMessages.steerAxleWeightRequired)),
+    tractorWeight: typedNumber(weight(axleMessages.tractorWeightRequired)),
+    tractorTrailerWeight: typedNumber(weight(axleMessages.tractorTrailerWeightRequired)),
     driveAxles: axleCount(axleMessages.driveAxlesRequired, axleMessages.driveAxlesOneOrTwo),
     trailerAxles: axleCount(axleMessages.trailerAxlesRequired, axleMessages.trailerAxlesOneOrTwo),
   }),

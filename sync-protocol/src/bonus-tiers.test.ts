@@ -3,6 +3,7 @@ import {
   bonusCents,
   bonusMessages,
   bonusRuleOf,
+  bonusTierFormSchema,
   bonusTierSchema,
   bonusTierSummary,
   newBonusTierRecord,
@@ -10,6 +11,7 @@ import {
   periodBonusCents,
   type BonusRule,
 } from './bonus-tiers.js';
+import { numbersOnly } from './typed-number.js';
 import { messages } from './messages.js';
 import { payMessages } from './pay-config.js';
 
@@ -149,5 +151,30 @@ describe('the profile summary (SPEC §9)', () => {
     const summary = bonusTierSummary(Array.from({ length: count }, (_, i) => i));
     expect(summary.shown).toHaveLength(shown);
     expect(summary.more).toBe(more);
+  });
+});
+
+describe('the bonus tier form', () => {
+  const typed = {
+    id: '0192f0a4-0000-7000-8000-000000000001',
+    bonusAmount: '1,500',
+    minMiles: '10,000',
+    maxMiles: '',
+    description: '',
+  };
+  it('reads amount and miles as typed', () => {
+    expect(bonusTierFormSchema.parse(typed)).toMatchObject({
+      bonusAmount: '1500.00',
+      minMiles: 10000,
+      maxMiles: null,
+    });
+  });
+
+  it("refuses stray characters, the amount with SPEC's message", () => {
+    const parsed = bonusTierFormSchema.safeParse({ ...typed, bonusAmount: '15o', minMiles: '1,0' });
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+      bonusMessages.amountInvalid,
+      numbersOnly,
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { decimalToScaled } from './decimal.js';
 import { decimalField, optionalWholeNumberField, optionalTextField } from './fields.js';
 import { payMessages } from './pay-config.js';
+import { typedNumber, typedNumeralText } from './typed-number.js';
 
 export const bonusTypes = ['flat', 'per_mile'] as const;
 export type BonusType = (typeof bonusTypes)[number];
@@ -44,18 +45,40 @@ const bonusBody = {
   description: optionalTextField(200, 'Description'),
 };
 
+interface BonusRuleFields {
+  bonusType: BonusType;
+  bonusAmount: string;
+  minMiles: number | null;
+  maxMiles: number | null;
+}
+
+const withBonusRules = <S extends z.ZodType<BonusRuleFields>>(tier: S) =>
+  tier
+    .refine((t) => t.bonusType === 'flat' || decimalToScaled(t.bonusAmount, 2) <= 1000, {
+      path: ['bonusAmount'],
+      message: bonusMessages.perMileTooLarge,
+    })
+    .refine((t) => t.minMiles === null || t.maxMiles === null || t.maxMiles > t.minMiles, {
+      path: ['maxMiles'],
+      message: payMessages.maxBelowMin,
+    });
+
+const bonusId = { id: z.uuid({ error: 'A bonus tier needs an id' }) };
+
 /** POST /api/bonus-tiers: the tier and its client-made id. Empty optional fields come out null. */
-export const newBonusTierSchema = z
-  .object({ id: z.uuid({ error: 'A bonus tier needs an id' }), ...bonusBody })
-  .refine((t) => t.bonusType === 'flat' || decimalToScaled(t.bonusAmount, 2) <= 1000, {
-    path: ['bonusAmount'],
-    message: bonusMessages.perMileTooLarge,
-  })
-  .refine((t) => t.minMiles === null || t.maxMiles === null || t.maxMiles > t.minMiles, {
-    path: ['maxMiles'],
-    message: payMessages.maxBelowMin,
-  });
+export const newBonusTierSchema = withBonusRules(z.object({ ...bonusId, ...bonusBody }));
 export type NewBonusTier = z.output<typeof newBonusTierSchema>;
+
+/** The same tier as the form's inputs hold it: amount and miles as typed text, '' for none. */
+export const bonusTierFormSchema = withBonusRules(
+  z.object({
+    ...bonusId,
+    ...bonusBody,
+    bonusAmount: typedNumeralText(bonusBody.bonusAmount, bonusMessages.amountInvalid),
+    minMiles: typedNumber(bonusBody.minMiles, null),
+    maxMiles: typedNumber(bonusBody.maxMiles, null),
+  }),
+);
 
 export const bonusTierSchema = z.object({
   id: z.string(),

@@ -40,6 +40,9 @@ describe('fuel entry fields (SPEC §5)', () => {
     [{ odometer: '12a45' }, fuelMessages.odometerInvalid],
     [{ odometer: '120500.5' }, fuelMessages.odometerInvalid],
     [{ odometer: '-5' }, fuelMessages.odometerInvalid],
+    [{ odometer: '120,5a0' }, fuelMessages.odometerInvalid],
+    [{ odometer: '12,05' }, fuelMessages.odometerInvalid],
+    [{ gallons: '1,00.5' }, fuelMessages.gallonsInvalid],
     [{ gallons: '' }, fuelMessages.gallonsRequired],
     [{ gallons: '10.1234' }, fuelMessages.gallonsInvalid],
     [{ gallons: 'ten' }, fuelMessages.gallonsInvalid],
@@ -52,6 +55,11 @@ describe('fuel entry fields (SPEC §5)', () => {
     [{ location: 'Pilot\nFlying J' }, messages.controlCharacters],
   ])('rejects %j with "%s"', (change, message) => {
     expect(messageOf(change)).toBe(message);
+  });
+
+  it('reads thousands separators as the driver means them', () => {
+    const parsed = fuelFieldsSchema.parse({ ...fields, odometer: '120,500', gallons: '1,000' });
+    expect(parsed).toMatchObject({ odometer: '120500', gallons: '1000' });
   });
 
   it.each(['10', '10.1', '10.12', '10.123'])('accepts %s gallons (up to 3 places)', (gallons) => {
@@ -75,6 +83,8 @@ describe('cost', () => {
     expect(costPreview('12.345', '4.567')).toBe('56.38');
     expect(costPreview('', '3.899')).toBeNull();
     expect(costPreview('1.2345', '3')).toBeNull();
+    expect(costPreview('1,000', '3.5')).toBe('3500.00');
+    expect(costPreview('1,00', '3.5')).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import type { Weekday } from './companies.js';
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
 import { inRange, weekRange } from './periods.js';
 import { singleLine } from './text.js';
+import { typedNumeral, typedNumeralText } from './typed-number.js';
 
 export const fuelTypes = ['diesel', 'def', 'reefer'] as const;
 export type FuelType = (typeof fuelTypes)[number];
@@ -58,15 +59,19 @@ export const maxPricePerGallon = 100;
 export const maxPlausibleMpg = 100;
 
 const decimalText = (required: string, invalid: string, max: number, tooHigh: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(threePlaces, invalid)
-    .refine((v) => threePlaces.test(v) && decimalToScaled(v, 3) > 0, invalid)
-    .refine((v) => !threePlaces.test(v) || decimalToScaled(v, 3) <= max * 1000, tooHigh);
+  typedNumeralText(
+    z
+      .string({ error: required })
+      .regex(threePlaces, invalid)
+      .refine((v) => threePlaces.test(v) && decimalToScaled(v, 3) > 0, invalid)
+      .refine((v) => !threePlaces.test(v) || decimalToScaled(v, 3) <= max * 1000, tooHigh),
+    invalid,
+  );
 
-/** The fields of the Add Fuel Entry form, as text, the way a multipart body carries them. */
+/**
+ * The fields of the Add Fuel Entry form, as text, the way a multipart body carries them. Numbers
+ * follow the typed-number rule ('1,250' is 1250) with SPEC §5's own messages.
+ */
 export const fuelFieldsSchema = z.object({
   date: z
     .string({ error: fuelMessages.dateRequired })
@@ -77,11 +82,12 @@ export const fuelFieldsSchema = z.object({
         error: fuelMessages.dateInvalid,
       }),
     ),
-  odometer: z
-    .string({ error: fuelMessages.odometerRequired })
-    .trim()
-    .min(1, fuelMessages.odometerRequired)
-    .regex(/^\d{1,7}$/, fuelMessages.odometerInvalid),
+  odometer: typedNumeralText(
+    z
+      .string({ error: fuelMessages.odometerRequired })
+      .regex(/^\d{1,7}$/, fuelMessages.odometerInvalid),
+    fuelMessages.odometerInvalid,
+  ),
   gallons: decimalText(
     fuelMessages.gallonsRequired,
     fuelMessages.gallonsInvalid,
@@ -148,8 +154,10 @@ export function totalCostMilli(gallonsMilli: number, priceMilli: number): number
 }
 
 /** SPEC §5: the live preview, gallons x price with 2 decimals; null until both are valid. */
-export function costPreview(gallons: string, pricePerGallon: string): string | null {
-  if (!threePlaces.test(gallons.trim()) || !threePlaces.test(pricePerGallon.trim())) return null;
+export function costPreview(typedGallons: string, typedPrice: string): string | null {
+  const gallons = typedNumeral(typedGallons) ?? '';
+  const pricePerGallon = typedNumeral(typedPrice) ?? '';
+  if (!threePlaces.test(gallons) || !threePlaces.test(pricePerGallon)) return null;
   const cents = divRound(decimalToScaled(gallons, 3) * decimalToScaled(pricePerGallon, 3), 10_000);
   return scaledToDecimal(cents, 2);
 }

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './text.js';
+export * from './typed-number.js';
 export * from './companies.js';
 export * from './auth.js';
 export * from './user.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLoadForm, loadFormSchema, type LoadFormValues } from './load-form.js';
 import { loadMessages } from './loads.js';
+import { numbersOnly } from './typed-number.js';
 
 const filled: LoadFormValues = {
   ...emptyLoadForm,
@@ -64,10 +65,6 @@ describe('the Add New Load form', () => {
     expect(loadFormSchema.parse({ ...filled, revenue: '1250.' }).revenue).toBe(1250);
   });
 
-  it('defaults cleared empty miles to 0', () => {
-    expect(loadFormSchema.parse({ ...filled, emptyMiles: '' }).emptyMiles).toBe(0);
-  });
-
   it('accepts delivery at the very minute of pickup', () => {
     expect(messagesOf({ deliveryDate: filled.pickupDate })).toEqual([]);
   });
@@ -89,7 +86,7 @@ describe('the Add New Load form', () => {
     [{ emptyMiles: 2.5 }, `emptyMiles: ${loadMessages.milesWhole}`],
     [{ revenue: -1 }, `revenue: ${loadMessages.revenueInvalid}`],
     [{ revenue: 10.555 }, `revenue: ${loadMessages.revenueInvalid}`],
-    [{ revenue: '-' }, `revenue: ${loadMessages.revenueInvalid}`],
+    [{ revenue: '-' }, `revenue: ${numbersOnly}`],
   ])('rejects %j', (change, message) => {
     expect(messagesOf(change)).toEqual([message]);
   });
@@ -105,5 +102,20 @@ describe('the Add New Load form', () => {
   it('says delivery is before pickup even while other fields are still wrong', () => {
     const messages = messagesOf({ pickupCity: '', deliveryDate: '2026-11-17T09:00' });
     expect(messages).toContain(`deliveryDate: ${loadMessages.deliveryBeforePickup}`);
+  });
+});
+
+describe('the numbers of the Add New Load form', () => {
+  it('starts both miles fields empty, and an empty Empty miles saves as 0', () => {
+    expect(emptyLoadForm.loadedMiles).toBe('');
+    expect(emptyLoadForm.emptyMiles).toBe('');
+    expect(loadFormSchema.parse({ ...filled, emptyMiles: '' }).emptyMiles).toBe(0);
+  });
+
+  it('reads thousands separators and refuses stray characters with one message', () => {
+    expect(loadFormSchema.parse({ ...filled, loadedMiles: '1,250' }).loadedMiles).toBe(1250);
+    expect(messagesOf({ loadedMiles: '11,5a0' })).toEqual([`loadedMiles: ${numbersOnly}`]);
+    expect(messagesOf({ emptyMiles: '1,5' })).toEqual([`emptyMiles: ${numbersOnly}`]);
+    expect(messagesOf({ revenue: '12o0' })).toEqual([`revenue: ${numbersOnly}`]);
   });
 });

@@ -1,30 +1,20 @@
 /**
  * The Add New Load form (SPEC §5 Add load). It takes the raw values of the inputs: '' for an empty
- * field, and pickup/delivery as the local wall-clock text of <input type="datetime-local">. Every
- * other rule is newLoadSchema's own field, so the form and POST /api/loads cannot drift apart. The
- * web turns the local dates into ISO timestamps (in the device's zone) before it stores the load.
+ * field, the typed text of a number field (read by typed-number.ts), and pickup/delivery as the
+ * local wall-clock text of <input type="datetime-local">. Every other rule is newLoadSchema's own
+ * field, so the form and POST /api/loads cannot drift apart. The web turns the local dates into
+ * ISO timestamps (in the device's zone) before it stores the load.
  */
 import { z } from 'zod';
 import { loadMessages, newLoadSchema } from './loads.js';
 import type { UsState } from './states.js';
+import { typedNumber } from './typed-number.js';
 
 const fields = newLoadSchema.shape;
 
 /** An untouched TextInput holds ''; the shared rules read that as "not given". */
 const blankAsMissing = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-
-/**
- * A NumberInput gives a number, or its text while that is not a settled number yet ('' when empty,
- * '1250.' or '1250.50' mid-typing); the text is read as the number it spells.
- */
-const readNumber = (value: unknown) => {
-  const given = blankAsMissing(value);
-  return typeof given === 'string' ? Number(given) : given;
-};
-
-const numberInput = <S extends z.ZodType>(field: S) =>
-  z.preprocess((value: number | string) => readNumber(value), field);
 
 const optionalTextInput = <S extends z.ZodType>(field: S) =>
   z.preprocess((value: string) => blankAsMissing(value), field);
@@ -50,9 +40,10 @@ export const loadFormSchema = z
     deliveryState: stateSelect(fields.deliveryState),
     pickupDate: localDateTime(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
     deliveryDate: localDateTime(loadMessages.deliveryDateRequired, loadMessages.deliveryDateFormat),
-    loadedMiles: numberInput(fields.loadedMiles),
-    emptyMiles: numberInput(fields.emptyMiles),
-    revenue: numberInput(fields.revenue),
+    loadedMiles: typedNumber(fields.loadedMiles),
+    // Left empty, it is not given: newLoadSchema's default makes it 0 (SPEC §3).
+    emptyMiles: typedNumber(fields.emptyMiles),
+    revenue: typedNumber(fields.revenue),
     company: optionalTextInput(fields.company),
     notes: optionalTextInput(fields.notes),
   })
@@ -80,7 +71,7 @@ export const emptyLoadForm: LoadFormValues = {
   pickupDate: '',
   deliveryDate: '',
   loadedMiles: '',
-  emptyMiles: 0,
+  emptyMiles: '',
   revenue: '',
   company: '',
   notes: '',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { numbersOnly } from './typed-number.js';
 import {
   currentOdometer,
   dueStatus,
   maintenanceItemFieldsSchema,
+  maintenanceItemFormSchema,
   maintenanceMessages,
   newMaintenanceCostSchema,
 } from './maintenance.js';
@@ -100,5 +102,32 @@ describe('what the tracker accepts', () => {
     expect(newMaintenanceCostSchema.safeParse(cost).success).toBe(true);
     const cents = newMaintenanceCostSchema.safeParse({ ...cost, amount: '412.505' });
     expect(cents.error?.issues[0]?.message).toBe(maintenanceMessages.amountInvalid);
+  });
+
+  it('reads the form as typed: separators kept apart, stray characters refused', () => {
+    const typed = { ...item, intervalMiles: '15,000', intervalDays: '', lastServiceOdometer: '' };
+    expect(maintenanceItemFormSchema.parse(typed)).toMatchObject({
+      intervalMiles: 15_000,
+      intervalDays: null,
+      lastServiceOdometer: null,
+    });
+    const stray = maintenanceItemFormSchema.safeParse({ ...typed, intervalMiles: '15,00' });
+    expect(stray.error?.issues.map((i) => i.message)).toEqual([numbersOnly]);
+  });
+
+  it('reads a cost as typed', () => {
+    const cost = {
+      id: '0192f0a4-0000-7000-8000-000000000001',
+      date: '2026-11-20',
+      description: 'Tires',
+      amount: '1,250.00',
+      odometer: '120,500',
+    };
+    expect(newMaintenanceCostSchema.parse(cost)).toMatchObject({
+      amount: '1250.00',
+      odometer: '120500',
+    });
+    const stray = newMaintenanceCostSchema.safeParse({ ...cost, odometer: '12,05' });
+    expect(stray.error?.issues.map((i) => i.message)).toEqual([numbersOnly]);
   });
 });

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { hasAtMostPlaces } from './decimal.js';
 import { singleLine } from './text.js';
+import { typedNumber, typedNumeralText } from './typed-number.js';
 
 export const maintenanceMessages = {
   nameRequired: 'Name is required',
@@ -42,26 +43,36 @@ const odometer = z
   .min(0, maintenanceMessages.odometerInvalid)
   .max(9_999_999, maintenanceMessages.odometerInvalid);
 
+const itemFields = z.object({
+  name: singleLine(
+    z
+      .string({ error: maintenanceMessages.nameRequired })
+      .trim()
+      .min(1, maintenanceMessages.nameRequired)
+      .max(100),
+  ),
+  intervalMiles: positive(maintenanceMessages.milesInvalid).max(1_000_000).nullable(),
+  intervalDays: positive(maintenanceMessages.daysInvalid).max(3650).nullable(),
+  lastServiceOdometer: odometer.nullable(),
+  lastServiceDate: day.nullable(),
+});
+
+const intervalGiven = (i: { intervalMiles: number | null; intervalDays: number | null }) =>
+  i.intervalMiles !== null || i.intervalDays !== null;
+const noInterval = { path: ['intervalMiles'], message: maintenanceMessages.intervalRequired };
+
 /** The fields of a service item, new or edited (PUT replaces them all). */
-export const maintenanceItemFieldsSchema = z
-  .object({
-    name: singleLine(
-      z
-        .string({ error: maintenanceMessages.nameRequired })
-        .trim()
-        .min(1, maintenanceMessages.nameRequired)
-        .max(100),
-    ),
-    intervalMiles: positive(maintenanceMessages.milesInvalid).max(1_000_000).nullable(),
-    intervalDays: positive(maintenanceMessages.daysInvalid).max(3650).nullable(),
-    lastServiceOdometer: odometer.nullable(),
-    lastServiceDate: day.nullable(),
-  })
-  .refine((i) => i.intervalMiles !== null || i.intervalDays !== null, {
-    path: ['intervalMiles'],
-    message: maintenanceMessages.intervalRequired,
-  });
+export const maintenanceItemFieldsSchema = itemFields.refine(intervalGiven, noInterval);
 export type MaintenanceItemFields = z.infer<typeof maintenanceItemFieldsSchema>;
+
+/** The same fields as the form's inputs hold them: numbers as typed text, '' for none. */
+export const maintenanceItemFormSchema = itemFields
+  .extend({
+    intervalMiles: typedNumber(itemFields.shape.intervalMiles, null),
+    intervalDays: typedNumber(itemFields.shape.intervalDays, null),
+    lastServiceOdometer: typedNumber(itemFields.shape.lastServiceOdometer, null),
+  })
+  .refine(intervalGiven, noInterval);
 
 export const newMaintenanceItemSchema = maintenanceItemFieldsSchema.extend({
   id: z.uuid({ error: 'A service item needs an id' }),
@@ -93,16 +104,18 @@ export const newMaintenanceCostSchema = z.object({
       .min(1, maintenanceMessages.descriptionRequired)
       .max(200),
   ),
-  amount: z
-    .string({ error: maintenanceMessages.amountInvalid })
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, maintenanceMessages.amountInvalid)
-    .refine((v) => hasAtMostPlaces(v, 2) && Number(v) > 0, maintenanceMessages.amountInvalid),
-  odometer: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}$/, maintenanceMessages.odometerInvalid)
-    .optional(),
+  amount: typedNumeralText(
+    z
+      .string({ error: maintenanceMessages.amountInvalid })
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, maintenanceMessages.amountInvalid)
+      .refine((v) => hasAtMostPlaces(v, 2) && Number(v) > 0, maintenanceMessages.amountInvalid),
+  ),
+  odometer: typedNumeralText(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, maintenanceMessages.odometerInvalid)
+      .optional(),
+  ),
 });
 export type NewMaintenanceCost = z.infer<typeof newMaintenanceCostSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payMessages } from './pay-config.js';
+import { numbersOnly } from './typed-number.js';
 import {
   applyPayTierUpdate,
   newPayTierDefaults,
@@ -7,6 +8,7 @@ import {
   newPayTierSchema,
   payTierBodySchema,
   payTierBodySchemaFor,
+  payTierFormSchemaFor,
   payTierSchema,
 } from './pay-tiers.js';
 
@@ -103,5 +105,25 @@ describe('pay tier rules', () => {
       orderIndex: 2,
       updatedAt: later,
     });
+  });
+});
+
+describe('the tier editor', () => {
+  const form = payTierFormSchemaFor('per_mile');
+  it('reads miles as typed, with separators, and no max when empty', () => {
+    expect(form.parse({ minMiles: '1,000', maxMiles: '', rate: '0.55' })).toMatchObject({
+      minMiles: 1000,
+      maxMiles: null,
+      rate: '0.550',
+    });
+  });
+
+  it('refuses stray characters rather than reading another number', () => {
+    const parsed = form.safeParse({ minMiles: '1e3', maxMiles: '2,00', rate: '0.5o' });
+    expect(parsed.error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`)).toEqual([
+      `minMiles: ${numbersOnly}`,
+      `maxMiles: ${numbersOnly}`,
+      `rate: ${numbersOnly}`,
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { PayType } from './companies.js';
 import { decimalField, wholeNumberField, optionalWholeNumberField } from './fields.js';
 import { maxTierMiles, payMessages } from './pay-config.js';
+import { typedNumber, typedNumeralText } from './typed-number.js';
 
 export const payTierSchema = z.object({
   id: z.string(),
@@ -61,6 +62,19 @@ export type PayTierBody = z.output<typeof payTierBodySchema>;
 
 /** A tier body for one pay type: its rate bounds and message. */
 export const payTierBodySchemaFor = (payType: PayType) => tierBody(rateBounds[payType]);
+
+/** The tier editor's inputs for one pay type: miles and rate as typed text, '' for no max. */
+export const payTierFormSchemaFor = (payType: PayType) => {
+  const shape = tierShape(rateBounds[payType]);
+  return z
+    .object({
+      ...shape,
+      minMiles: typedNumber(shape.minMiles),
+      maxMiles: typedNumber(shape.maxMiles, null),
+      rate: typedNumeralText(shape.rate),
+    })
+    .refine(maxAboveMin, maxBelowMin);
+};
 
 /** POST /api/pay-tiers: the tier and its client-made id. */
 export const newPayTierSchema = z

@@ -10,12 +10,20 @@ const options: { label: string; value: MantineColorScheme }[] = [
   { label: 'Dark', value: 'dark' },
 ];
 
-export function ColorSchemeSwitch() {
+interface ColorSchemeSwitchProps {
+  /** The id of a visible label; without one the switch names itself. */
+  labelledBy?: string;
+  fullWidth?: boolean;
+}
+
+export function ColorSchemeSwitch({ labelledBy, fullWidth = true }: ColorSchemeSwitchProps) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <SegmentedControl
-      aria-label="Colour scheme"
-      fullWidth
+      aria-label={labelledBy ? undefined : 'Colour scheme'}
+      aria-labelledby={labelledBy}
+      fullWidth={fullWidth}
+      style={fullWidth ? undefined : { alignSelf: 'flex-start' }}
       size="sm"
       data={options}
       value={colorScheme}

@@ -1,4 +1,4 @@
-import { axleMessages } from '@haulbook/sync-protocol';
+import { axleMessages, numbersOnly } from '@haulbook/sync-protocol';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,20 @@ describe('AxleCalculatorPage', () => {
     expect(screen.getByText(/press Calculate to check every axle group/)).toBeTruthy();
   });
 
+  it('keeps a weight with stray characters as typed and says numbers only', async () => {
+    const { user } = renderWithProviders(<AxleCalculatorPage />);
+    await calculate(user, { steer: '11,5a0.5', tractor: '45,000', tractorTrailer: '79,000' });
+    const steer = screen.getByLabelText('Steer axle weight') as HTMLInputElement;
+    expect(steer.value).toBe('11,5a0.5');
+    expect(await screen.findByText(numbersOnly)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await user.clear(steer);
+    await user.type(steer, '11,500');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(rowOf('Steer axle')).toContain('11,500 lbs');
+  });
+
   it('says every weight is required (the axle counts start chosen)', async () => {
     const { user } = renderWithProviders(<AxleCalculatorPage />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -70,7 +84,7 @@ describe('AxleCalculatorPage', () => {
     expect(rowOf('Drive axles')).toBe('Drive axles31,000 lbs34,000 lbs3,000 lbs under');
     expect(rowOf('Trailer axles')).toBe('Trailer axles30,000 lbs34,000 lbs4,000 lbs under');
     expect(rowOf('Gross weight')).toBe('Gross weight72,000 lbs80,000 lbs8,000 lbs under');
-    expect((screen.getByLabelText('Tractor weight') as HTMLInputElement).value).toBe('42,000 lbs');
+    expect((screen.getByLabelText('Tractor weight') as HTMLInputElement).value).toBe('42000');
   });
 
   it('lists each violation of an overweight rig', async () => {

@@ -8,44 +8,30 @@ import {
   type AxleFormOutput,
   type AxleFormValues,
 } from '@haulbook/sync-protocol';
-import { Button, Input, NumberInput, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, type Control, type UseFormReturn } from 'react-hook-form';
+import { NumberTextInput } from '../../ui/NumberTextInput';
 
 type FormControl = Control<AxleFormValues, unknown, AxleFormOutput>;
 
 interface WeightFieldProps {
-  control: FormControl;
+  form: UseFormReturn<AxleFormValues, unknown, AxleFormOutput>;
   name: 'steerAxleWeight' | 'tractorWeight' | 'tractorTrailerWeight';
   label: string;
   description: string;
 }
 
-function WeightField({ control, name, label, description }: WeightFieldProps) {
+function WeightField({ form, name, label, description }: WeightFieldProps) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          suffix=" lbs"
-          thousandSeparator=","
-          allowNegative={false}
-          allowDecimal={false}
-          hideControls
-          inputMode="numeric"
-          size="md"
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          error={fieldState.error?.message}
-        />
-      )}
+    <NumberTextInput
+      label={label}
+      description={description}
+      rightSection={<Text size="sm">lbs</Text>}
+      size="md"
+      error={form.formState.errors[name]?.message}
+      {...form.register(name)}
     />
   );
 }
@@ -124,19 +110,19 @@ export function AxleForm({ onCalculate, onEdit }: AxleFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Scale readings">
       <Stack gap="md">
         <WeightField
-          control={form.control}
+          form={form}
           name="steerAxleWeight"
           label="Steer axle weight"
           description="Steer axle alone on the scale"
         />
         <WeightField
-          control={form.control}
+          form={form}
           name="tractorWeight"
           label="Tractor weight"
           description="Steer and drive axles on the scale"
         />
         <WeightField
-          control={form.control}
+          form={form}
           name="tractorTrailerWeight"
           label="Tractor trailer weight"
           description="The whole rig: your gross weight"

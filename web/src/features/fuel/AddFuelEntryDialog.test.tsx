@@ -158,13 +158,21 @@ describe('the Add Fuel Entry dialog', () => {
       'File too large',
       'Please select a file smaller than 5MB.',
     ],
-  ])('refuses %s as the receipt with a toast', async (_, file, title, message) => {
-    renderDialog();
-    fireEvent.change(field('Receipt photo'), { target: { files: [file] } });
-    expect(await screen.findByText(title)).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.queryByText(file.name)).toBeNull();
-  });
+  ])(
+    'refuses %s as the receipt under the field, in the dialog',
+    async (_, file, title, message) => {
+      renderDialog();
+      fireEvent.change(field('Receipt photo'), { target: { files: [file] } });
+      const dialog = screen.getByRole('dialog', { name: 'Add Fuel Entry' });
+      expect(await within(dialog).findByText(`${title}: ${message}`)).toBeTruthy();
+      expect(field('Receipt photo').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.queryByText(file.name)).toBeNull();
+      fireEvent.change(field('Receipt photo'), {
+        target: { files: [fileOf('ok.png', 'image/png')] },
+      });
+      expect(within(dialog).queryByText(`${title}: ${message}`)).toBeNull();
+    },
+  );
 
   it('shows the chosen receipt by name and removes it', async () => {
     const { user } = renderDialog();

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   costPreview,
   fuelFieldsSchema,
+  fuelMessages,
   fuelTypeLabels,
   fuelTypes,
   type FuelEntry,
@@ -12,6 +13,7 @@ import { Button, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } f
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { formatUsd } from '../../ui/format';
+import { NumberTextInput } from '../../ui/NumberTextInput';
 import { addFuelEntry, editFuelEntry } from './fuelCommands';
 import {
   blankFuelEntry,
@@ -53,7 +55,7 @@ function FuelTypeField({ control }: { control: FormControl }) {
 
 function CostPreview({ control }: { control: FormControl }) {
   const [gallons, price] = useWatch({ control, name: ['gallons', 'pricePerGallon'] });
-  const total = costPreview(gallons ?? '', price ?? '');
+  const total = costPreview(String(gallons ?? ''), String(price ?? ''));
   return (
     <Text fw={700} fz="lg" c="var(--haulbook-strong)" aria-live="polite">
       Total cost: {total === null ? '—' : formatUsd(Number(total))}
@@ -118,10 +120,9 @@ export function FuelEntryForm({ onSaved, entry }: FuelEntryFormProps) {
           error={errors.location?.message}
           {...form.register('location')}
         />
-        <TextInput
+        <NumberTextInput
           label="Odometer"
-          inputMode="numeric"
-          autoComplete="off"
+          strayMessage={fuelMessages.odometerInvalid}
           rightSection={<Text size="sm">mi</Text>}
           error={errors.odometer?.message}
           {...form.register('odometer')}
@@ -130,17 +131,17 @@ export function FuelEntryForm({ onSaved, entry }: FuelEntryFormProps) {
           <OdometerCheck control={form.control} warning={warning} lastOdometer={lastOdometer} />
         )}
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
+          <NumberTextInput
             label="Gallons"
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
+            strayMessage={fuelMessages.gallonsInvalid}
             error={errors.gallons?.message}
             {...form.register('gallons')}
           />
-          <TextInput
+          <NumberTextInput
             label="Price per gallon"
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
+            strayMessage={fuelMessages.priceInvalid}
             leftSection={<Text size="sm">$</Text>}
             error={errors.pricePerGallon?.message}
             {...form.register('pricePerGallon')}

@@ -7,6 +7,7 @@ import {
   fuelMessages,
   highMileageGap,
   odometerWarning,
+  typedNumeral,
   type OdometerWarning,
 } from '@haulbook/sync-protocol';
 import { Alert, Checkbox, Stack } from '@mantine/core';
@@ -18,10 +19,10 @@ import type { FuelFormOutput, FuelFormValues } from './fuelForm';
 
 /** The warning for what the odometer field holds, once it holds a whole number. */
 export function warningFor(
-  odometer: string | undefined,
+  odometer: string | number | undefined,
   lastOdometer: number | null | undefined,
 ): OdometerWarning {
-  const text = odometer?.trim() ?? '';
+  const text = typedNumeral(String(odometer ?? '')) ?? '';
   return /^\d{1,7}$/.test(text) ? odometerWarning(Number(text), lastOdometer) : null;
 }
 

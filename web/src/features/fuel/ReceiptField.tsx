@@ -1,8 +1,10 @@
-/** The optional receipt photo of a fill-up (SPEC §5): JPG or PNG under 5MB, refused with a toast. */
+/**
+ * The optional receipt photo of a fill-up or a repair (SPEC §5): JPG or PNG under 5MB. A refused
+ * file is named under the field, in its dialog, so no toast outlives the dialog it belongs to.
+ */
 import { ActionIcon, Anchor, Box, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto, IconX } from '@tabler/icons-react';
-import { useId, type ChangeEvent } from 'react';
-import { notifyError } from '../../ui/notify';
+import { useId, useState, type ChangeEvent } from 'react';
 import classes from './fuel.module.css';
 import { receiptAccept, receiptProblem } from './fuelCommands';
 import { ReceiptThumbnail } from './ReceiptThumbnail';
@@ -50,6 +52,7 @@ function ChosenReceipt({ receipt, onRemove }: { receipt: File; onRemove: () => v
 
 export function ReceiptField({ receipt, onChange, saved, onRemoveSaved }: ReceiptFieldProps) {
   const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -57,13 +60,18 @@ export function ReceiptField({ receipt, onChange, saved, onRemoveSaved }: Receip
     // The kept photo lives in state: emptied, the input takes the same file again after a removal.
     input.value = '';
     if (!file) return;
-    const problem = receiptProblem(file);
-    if (problem) notifyError(...problem);
-    else onChange(file);
+    const refused = receiptProblem(file);
+    setProblem(refused && `${refused[0]}: ${refused[1]}`);
+    if (!refused) onChange(file);
   };
 
   return (
-    <Input.Wrapper id={id} label="Receipt photo" description="Optional. JPG or PNG under 5MB">
+    <Input.Wrapper
+      id={id}
+      label="Receipt photo"
+      description="Optional. JPG or PNG under 5MB"
+      error={problem}
+    >
       <Stack gap={0} mt={6}>
         {receipt && <ChosenReceipt receipt={receipt} onRemove={() => onChange(null)} />}
         {!receipt && saved && onRemoveSaved && (
@@ -74,7 +82,8 @@ export function ReceiptField({ receipt, onChange, saved, onRemoveSaved }: Receip
             id={id}
             type="file"
             accept={receiptAccept}
-            aria-describedby={`${id}-description`}
+            aria-describedby={problem ? `${id}-description ${id}-error` : `${id}-description`}
+            aria-invalid={problem !== null}
             className={classes.fileInput}
             onChange={choose}
           />

@@ -77,7 +77,7 @@ describe('extracting on the device', () => {
     expect(field('Delivery state').value).toBe('CA');
     expect(field('Pickup date').value).toBe(`${year}-04-04T08:30`);
     expect(field('Delivery date').value).toBe(`${year}-04-05T12:30`);
-    expect(field('Loaded miles').value).toBe('1,443');
+    expect(field('Loaded miles').value).toBe('1443');
     expect(field('Empty miles').value).toBe('11');
     expect(field('Total miles').value).toBe('1,454');
     expect(ocr.read).toHaveBeenCalledWith([photo], expect.any(Function));

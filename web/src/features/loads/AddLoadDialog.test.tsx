@@ -1,4 +1,4 @@
-import { loadMessages } from '@haulbook/sync-protocol';
+import { loadMessages, numbersOnly } from '@haulbook/sync-protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -74,6 +74,45 @@ describe('the Add New Load dialog', () => {
     await user.clear(field('Empty miles'));
     await user.type(field('Empty miles'), '85');
     expect(field('Total miles').value).toBe('1,285');
+  });
+
+  it('starts both miles empty, so typing 15 gives 15', async () => {
+    const { user } = renderDialog();
+    expect(field('Loaded miles').value).toBe('');
+    expect(field('Empty miles').value).toBe('');
+    await user.type(field('Empty miles'), '15');
+    expect(field('Empty miles').value).toBe('15');
+  });
+
+  it('keeps stray characters as typed, says numbers only and saves nothing', async () => {
+    const { user } = renderDialog();
+    await fillLoadForm(user, { loadedMiles: '11,5a0' });
+    expect(field('Loaded miles').value).toBe('11,5a0');
+    expect(await screen.findByText(numbersOnly)).toBeTruthy();
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save Load' }));
+    await waitFor(() => expect(field('Loaded miles').getAttribute('aria-invalid')).toBe('true'));
+    expect(await db.loads.count()).toBe(0);
+    await user.clear(field('Loaded miles'));
+    await user.type(field('Loaded miles'), '1,150');
+    expect(field('Total miles').value).toBe('1,150');
+    await user.click(screen.getByRole('button', { name: 'Save Load' }));
+    await screen.findByText('Load Added Successfully');
+    expect((await db.loads.toArray())[0]).toMatchObject({ loadedMiles: 1150, emptyMiles: 0 });
+  });
+
+  it('picks a state from its typed code and Enter', async () => {
+    const { user } = renderDialog();
+    const state = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
+    for (const label of ['Pickup state', 'Delivery state']) {
+      await user.click(state(label));
+      await user.keyboard('TN{Enter}');
+      expect(state(label).value).toBe('TN');
+    }
+    await user.clear(state('Pickup state'));
+    await user.keyboard('ma{Enter}');
+    expect(state('Pickup state').value).toBe('MA');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('sends the dates as ISO timestamps and queues the POST with the load', async () => {

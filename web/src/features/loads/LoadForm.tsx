@@ -6,22 +6,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emptyLoadForm,
   loadFormSchema,
+  typedNumeral,
   usStates,
   type LoadFormOutput,
   type LoadFormValues,
 } from '@haulbook/sync-protocol';
-import {
-  Button,
-  Grid,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Grid, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { memo, useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { NumberTextInput } from '../../ui/NumberTextInput';
 import type { FilledField, FormFill } from './extraction/formFill';
 import { fillMarks } from './extraction/fillMarks';
 import { loadCommands } from './loadCommands';
@@ -67,48 +60,8 @@ function StateField({
   );
 }
 
-interface NumberFieldProps {
-  control: FormControl;
-  name: 'loadedMiles' | 'emptyMiles' | 'revenue';
-  label: string;
-  money?: boolean;
-  description?: ReactNode;
-}
-
-function NumberField({ control, name, label, money = false, description }: NumberFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          min={0}
-          allowNegative={false}
-          allowDecimal={money}
-          decimalScale={money ? 2 : undefined}
-          fixedDecimalScale={money}
-          prefix={money ? '$' : undefined}
-          thousandSeparator=","
-          hideControls
-          inputMode={money ? 'decimal' : 'numeric'}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-const asMiles = (value: number | string | undefined) => {
-  const miles = Number(value);
-  return Number.isFinite(miles) ? miles : 0;
-};
+const asMiles = (value: number | string | undefined) =>
+  Number(typeof value === 'string' ? (typedNumeral(value) ?? 0) : (value ?? 0));
 
 function TotalMiles({ control }: { control: FormControl }) {
   const [loaded, empty] = useWatch({ control, name: ['loadedMiles', 'emptyMiles'] });
@@ -238,31 +191,32 @@ export const LoadForm = memo(function LoadForm({
         </SimpleGrid>
         <Grid gap="sm">
           <Grid.Col span={{ base: 6, sm: 4 }}>
-            <NumberField
-              control={form.control}
-              name="loadedMiles"
+            <NumberTextInput
               label="Loaded miles"
               description={mark('loadedMiles')}
+              error={errors.loadedMiles?.message}
+              {...form.register('loadedMiles')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
-            <NumberField
-              control={form.control}
-              name="emptyMiles"
+            <NumberTextInput
               label="Empty miles"
               description={mark('emptyMiles')}
+              error={errors.emptyMiles?.message}
+              {...form.register('emptyMiles')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TotalMiles control={form.control} />
           </Grid.Col>
         </Grid>
-        <NumberField
-          control={form.control}
-          name="revenue"
+        <NumberTextInput
           label="Revenue"
-          money
+          decimal
+          leftSection={<Text size="sm">$</Text>}
           description="Leave empty to estimate from your pay settings"
+          error={errors.revenue?.message}
+          {...form.register('revenue')}
         />
         <TextInput
           label="Company"

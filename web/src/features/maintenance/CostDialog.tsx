@@ -3,6 +3,7 @@ import { newMaintenanceCostSchema, type MaintenanceItem } from '@haulbook/sync-p
 import { Button, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { NumberTextInput } from '../../ui/NumberTextInput';
 import { today } from '../fuel/fuelFormat';
 import { ReceiptField } from '../fuel/ReceiptField';
 import { maintenanceCommands } from './maintenanceCommands';
@@ -35,7 +36,7 @@ function CostForm({ items, onDone }: { items: MaintenanceItem[]; onDone: () => v
       date: values.date,
       description: values.description,
       amount: values.amount.replace(/^\$/, ''),
-      ...(values.odometer.trim() ? { odometer: values.odometer.replace(/,/g, '') } : {}),
+      odometer: values.odometer,
       ...(itemId ? { itemId } : {}),
     });
     if (!parsed.success) {
@@ -76,13 +77,13 @@ function CostForm({ items, onDone }: { items: MaintenanceItem[]; onDone: () => v
           {...input('description')}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
+          <NumberTextInput
             label="Amount"
-            inputMode="decimal"
+            decimal
             leftSection={<Text size="sm">$</Text>}
             {...input('amount')}
           />
-          <TextInput label="Odometer" inputMode="numeric" {...input('odometer')} />
+          <NumberTextInput label="Odometer" {...input('odometer')} />
         </SimpleGrid>
         <ReceiptField receipt={receipt} onChange={setReceipt} />
         <Button type="submit" size="md" fullWidth loading={saving}>

@@ -1,6 +1,6 @@
 /** Add or edit a service item: a preset or the driver's own, its intervals and when it was last done. */
 import {
-  maintenanceItemFieldsSchema,
+  maintenanceItemFormSchema,
   maintenancePresets,
   type MaintenanceItem,
   type MaintenanceItemFields,
@@ -8,6 +8,7 @@ import {
 import { Button, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { NumberTextInput } from '../../ui/NumberTextInput';
 import { today } from '../fuel/fuelFormat';
 import { maintenanceCommands } from './maintenanceCommands';
 
@@ -17,7 +18,6 @@ type Values = Record<
 >;
 
 const text = (n: number | null) => (n === null ? '' : String(n));
-const number = (v: string) => (v.trim() === '' ? null : Number(v.replace(/,/g, '')));
 
 const valuesOf = (item: MaintenanceItem | null, odometer: number | null): Values => ({
   name: item?.name ?? '',
@@ -28,11 +28,8 @@ const valuesOf = (item: MaintenanceItem | null, odometer: number | null): Values
 });
 
 function parse(values: Values) {
-  return maintenanceItemFieldsSchema.safeParse({
-    name: values.name,
-    intervalMiles: number(values.intervalMiles),
-    intervalDays: number(values.intervalDays),
-    lastServiceOdometer: number(values.lastServiceOdometer),
+  return maintenanceItemFormSchema.safeParse({
+    ...values,
     lastServiceDate: values.lastServiceDate || null,
   });
 }
@@ -102,15 +99,11 @@ function ItemForm({ item, odometer, onDone }: ItemFormProps) {
         )}
         <TextInput label="Name" maxLength={100} autoComplete="off" {...input('name')} />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput label="Every (miles)" inputMode="numeric" {...input('intervalMiles')} />
-          <TextInput label="Every (days)" inputMode="numeric" {...input('intervalDays')} />
+          <NumberTextInput label="Every (miles)" {...input('intervalMiles')} />
+          <NumberTextInput label="Every (days)" {...input('intervalDays')} />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label="Last done at (odometer)"
-            inputMode="numeric"
-            {...input('lastServiceOdometer')}
-          />
+          <NumberTextInput label="Last done at (odometer)" {...input('lastServiceOdometer')} />
           <TextInput type="date" label="Last done on" {...input('lastServiceDate')} />
         </SimpleGrid>
         <Button type="submit" size="md" fullWidth loading={saving}>

@@ -3,22 +3,13 @@
  * where each stands at the current odometer (the highest fill-up reading, or one entered here), and
  * the log of what maintenance cost. It reads Dexie only, so it works the same offline.
  */
-import type { MaintenanceItem } from '@haulbook/sync-protocol';
-import {
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { typedNumeral, type MaintenanceItem } from '@haulbook/sync-protocol';
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconReceipt, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
+import { NumberTextInput } from '../../ui/NumberTextInput';
 import { deleteWithUndo, useHiddenIds } from '../../ui/undoableDelete';
 import { today } from '../fuel/fuelFormat';
 import { useLoadDialog } from '../loads/useLoadDialog';
@@ -32,7 +23,8 @@ import { enterOdometer, useCosts, useCurrentOdometer, useTrackedItems } from './
 
 function OdometerCard({ odometer }: { odometer: number | null }) {
   const [reading, setReading] = useState('');
-  const valid = /^\d{1,7}$/.test(reading.trim());
+  const numeral = typedNumeral(reading);
+  const valid = numeral !== null && /^\d{1,7}$/.test(numeral);
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -48,9 +40,8 @@ function OdometerCard({ odometer }: { odometer: number | null }) {
           </Text>
         </div>
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
+          <NumberTextInput
             label="Enter a reading"
-            inputMode="numeric"
             w={150}
             value={reading}
             onChange={(e) => setReading(e.currentTarget.value)}
@@ -59,7 +50,7 @@ function OdometerCard({ odometer }: { odometer: number | null }) {
             variant="default"
             disabled={!valid}
             onClick={() => {
-              enterOdometer(Number(reading));
+              enterOdometer(Number(numeral));
               setReading('');
             }}
           >

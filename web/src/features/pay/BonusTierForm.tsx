@@ -5,9 +5,10 @@
  */
 import {
   addBonusTierFailed,
+  bonusMessages,
   bonusTimePeriods,
   bonusTypes,
-  newBonusTierSchema,
+  bonusTierFormSchema,
   type BonusTimePeriod,
   type BonusType,
 } from '@haulbook/sync-protocol';
@@ -15,6 +16,7 @@ import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { notifyError } from '../../ui/notify';
+import { NumberTextInput } from '../../ui/NumberTextInput';
 import { addBonusTier } from './payCommands';
 
 export const bonusTypeLabels: Record<BonusType, string> = { flat: 'Flat', per_mile: 'Per mile' };
@@ -28,7 +30,6 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
   values.map((value) => ({ value, label: labels[value] }));
 
 const blank = { bonusAmount: '', minMiles: '', maxMiles: '', description: '' };
-const optionalMiles = (text: string) => (text.trim() === '' ? null : Number(text));
 
 export function BonusTierForm({ onDone }: { onDone: () => void }) {
   const [bonusType, setType] = useState<BonusType>('flat');
@@ -43,13 +44,13 @@ export function BonusTierForm({ onDone }: { onDone: () => void }) {
   });
 
   async function save() {
-    const parsed = newBonusTierSchema.safeParse({
+    const parsed = bonusTierFormSchema.safeParse({
       id: uuidv7(),
       bonusType,
       timePeriod,
       bonusAmount: fields.bonusAmount,
-      minMiles: optionalMiles(fields.minMiles),
-      maxMiles: optionalMiles(fields.maxMiles),
+      minMiles: fields.minMiles,
+      maxMiles: fields.maxMiles,
       description: fields.description,
     });
     if (!parsed.success) {
@@ -78,20 +79,15 @@ export function BonusTierForm({ onDone }: { onDone: () => void }) {
           onChange={(v) => v && setPeriod(v as BonusTimePeriod)}
           allowDeselect={false}
         />
-        <TextInput label="Bonus amount ($)" inputMode="decimal" {...field('bonusAmount')} />
+        <NumberTextInput
+          label="Bonus amount ($)"
+          decimal
+          strayMessage={bonusMessages.amountInvalid}
+          {...field('bonusAmount')}
+        />
         <TextInput label="Description" placeholder="Optional" {...field('description')} />
-        <TextInput
-          label="Min miles"
-          inputMode="numeric"
-          placeholder="Optional"
-          {...field('minMiles')}
-        />
-        <TextInput
-          label="Max miles"
-          inputMode="numeric"
-          placeholder="Optional"
-          {...field('maxMiles')}
-        />
+        <NumberTextInput label="Min miles" placeholder="Optional" {...field('minMiles')} />
+        <NumberTextInput label="Max miles" placeholder="Optional" {...field('maxMiles')} />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm" gap="xs">
         <Button variant="default" onClick={onDone}>

@@ -3,10 +3,11 @@
  * alternate, one tier at a time; the card decides which one is open). Percentage pay edits the
  * rate only; its tier starts at 0 miles with no max (pay-tiers.ts).
  */
-import { payTierBodySchemaFor, type PayTierBody, type PayType } from '@haulbook/sync-protocol';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { payTierFormSchemaFor, type PayTierBody, type PayType } from '@haulbook/sync-protocol';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NumberTextInput } from '../../ui/NumberTextInput';
 import { formatMilesBand, formatRate } from './payFormat';
 
 export interface TierDraft {
@@ -63,8 +64,6 @@ export function TierView({ tier, index, payType, onEdit, onDelete, disabled }: T
   );
 }
 
-const milesOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
 interface TierEditorProps {
   tier: TierDraft;
   payType: PayType;
@@ -83,10 +82,8 @@ export function TierEditor({ tier, payType, onSave, onCancel, onRefused }: TierE
   const percentage = payType === 'percentage';
 
   function save() {
-    const body = percentage
-      ? { minMiles: 0, maxMiles: null, rate }
-      : { minMiles: milesOf(minMiles), maxMiles: maxMiles.trim() ? milesOf(maxMiles) : null, rate };
-    const parsed = payTierBodySchemaFor(payType).safeParse(body);
+    const body = percentage ? { minMiles: 0, maxMiles: null, rate } : { minMiles, maxMiles, rate };
+    const parsed = payTierFormSchemaFor(payType).safeParse(body);
     if (parsed.success) return onSave(parsed.data);
     const issue = parsed.error.issues[0]!;
     setError({ field: String(issue.path[0]), message: issue.message });
@@ -99,16 +96,14 @@ export function TierEditor({ tier, payType, onSave, onCancel, onRefused }: TierE
       <SimpleGrid cols={{ base: 1, xs: percentage ? 1 : 3 }} spacing="sm">
         {!percentage && (
           <>
-            <TextInput
+            <NumberTextInput
               label="Min miles"
-              inputMode="numeric"
               value={minMiles}
               onChange={(e) => setMin(e.currentTarget.value)}
               error={errorOf('minMiles')}
             />
-            <TextInput
+            <NumberTextInput
               label="Max miles"
-              inputMode="numeric"
               placeholder="No max"
               value={maxMiles}
               onChange={(e) => setMax(e.currentTarget.value)}
@@ -116,9 +111,9 @@ export function TierEditor({ tier, payType, onSave, onCancel, onRefused }: TierE
             />
           </>
         )}
-        <TextInput
+        <NumberTextInput
           label={percentage ? 'Percentage (%)' : 'Rate per mile ($)'}
-          inputMode="decimal"
+          decimal
           value={rate}
           onChange={(e) => setRate(e.currentTarget.value)}
           error={errorOf('rate')}

@@ -1,13 +1,15 @@
 /**
- * Preferences (SPEC §2 Profile): the distance unit every distance and fuel economy is shown in, and
- * notifications, which ask the browser's permission only when turned on. Both are synced writes:
- * they work offline.
+ * Preferences (SPEC §2 Profile): the distance unit every distance and fuel economy is shown in,
+ * the colour scheme (kept on this device, as in the menu), and notifications, which ask the
+ * browser's permission only when turned on. Unit and notifications are synced writes: they work
+ * offline.
  */
 import type { DistanceUnit } from '@haulbook/sync-protocol';
 import { Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { disableNotifications, enableNotifications } from '../../data/notifications';
 import { usePreferences, usePreferencesOwner } from '../../data/preferences';
 import { preferences } from '../../data/sync';
+import { ColorSchemeSwitch } from '../../ui/ColorSchemeSwitch';
 import { notifyError } from '../../ui/notify';
 
 const unitChoices = [
@@ -52,6 +54,15 @@ export function PreferencesCard() {
           />
           <Text size="xs" c="dimmed">
             Kilometers also shows fuel economy in L/100 km.
+          </Text>
+        </Stack>
+        <Stack gap={6}>
+          <Text fw={600} size="sm" id="appearance">
+            Appearance
+          </Text>
+          <ColorSchemeSwitch labelledBy="appearance" fullWidth={false} />
+          <Text size="xs" c="dimmed">
+            Dark is easier on the eyes at night; System follows this device.
           </Text>
         </Stack>
         <Switch

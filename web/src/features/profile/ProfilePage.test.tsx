@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalData, db } from '../../data/db';
 import { subscriber } from '../../test/fixtures';
@@ -95,6 +95,19 @@ describe('ProfilePage', () => {
       path: '/api/preferences',
       body: { distanceUnit: 'km' },
     });
+  });
+
+  it('offers the colour scheme under Appearance in Preferences', async () => {
+    const { user } = renderWithProviders(<ProfilePage />, signedIn);
+    const preferences = await screen.findByRole('region', { name: 'Preferences' });
+    const appearance = within(preferences).getByRole('radiogroup', { name: 'Appearance' });
+    try {
+      await user.click(within(appearance).getByText('Dark'));
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    } finally {
+      await user.click(within(appearance).getByText('System'));
+      localStorage.removeItem('mantine-color-scheme-value');
+    }
   });
 
   it('refuses to clear the cache while changes wait to sync', async () => {
