@@ -1,3 +1,4 @@
+import '../styles/mantine-forms.css';
 import { Anchor, Box, Center, Container, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

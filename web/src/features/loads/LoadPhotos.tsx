@@ -3,7 +3,6 @@
  * to 5 images, all images or none, then Extract Data fills the form below, with a progress bar
  * while the photos are read.
  */
-import '@mantine/dropzone/styles.css';
 import {
   extractionMessages as text,
   maxExtractionPhotoBytes,

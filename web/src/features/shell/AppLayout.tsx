@@ -3,6 +3,8 @@
  * below it. Logout closes the drawer first so it never lingers over the landing page. The sync
  * engine runs while this shell is mounted, i.e. while a driver is signed in.
  */
+import '../../styles/mantine-forms.css';
+import '../../styles/mantine-app.css';
 import { AppShell, Burger, Button, Drawer, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useCallback } from 'react';

@@ -25,6 +25,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '../../styles/mantine-forms.css';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { offlineMessage } from '../../data/api';
