@@ -196,6 +196,20 @@ describe("a load's earnings", () => {
     expect(earningsLoadOf({ ...record, revenueEstimated: true }).revenueEstimated).toBe(true);
   });
 
+  it('is counted when the driver tapped Delivered, the schedule standing in where no tap was kept', () => {
+    const record = {
+      status: 'delivered' as const,
+      deliveryDate: '2026-11-13T15:00:00.000Z',
+      totalMiles: 455,
+      revenue: 1250.5,
+    };
+    const tapped = { ...record, actualDeliveryDate: '2026-11-17T09:30:00.000Z' };
+    expect(earningsLoadOf(tapped).deliveryDate).toBe('2026-11-17T09:30:00.000Z');
+    expect(earningsLoadOf({ ...record, actualDeliveryDate: null }).deliveryDate).toBe(
+      record.deliveryDate,
+    );
+  });
+
   it('is re-estimated after a pay change only where it is an estimate that moved', () => {
     const stored = [
       { id: 'entered', totalMiles: 1200, revenueCents: 1250_50, revenueEstimated: false },

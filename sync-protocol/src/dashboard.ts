@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { bonusRuleOf, periodBonusCents, type BonusRule, type BonusTier } from './bonus-tiers.js';
 import { decimalToScaled, dollarsToCents, scaledToDecimal } from './decimal.js';
-import type { LoadStatus } from './loads.js';
+import { deliveredAt, type LoadStatus } from './loads.js';
 import { paySettingsOf, type PayConfig, type TierRecordRate } from './pay-config.js';
 import { dashboardPeriods, type PeriodSettings } from './pay-periods.js';
 import { revenueEstimator, type PaySettings } from './pay.js';
@@ -25,7 +25,10 @@ import type { InstantRange } from './periods.js';
 /** What the dashboard needs of a load. */
 export interface EarningsLoad {
   status: LoadStatus;
-  /** An ISO instant. */
+  /**
+   * When it was delivered, an ISO instant: the time the driver tapped Delivered, or the scheduled
+   * delivery where no tap was kept (deliveredAt), as the Loads counters count it.
+   */
   deliveryDate: string;
   totalMiles: number;
   /** The revenue stored with the load, in cents: the driver's figure or an estimate; null if none. */
@@ -38,12 +41,13 @@ export interface EarningsLoad {
 export const earningsLoadOf = (load: {
   status: LoadStatus;
   deliveryDate: string;
+  actualDeliveryDate?: string | null;
   totalMiles: number;
   revenue: number | null;
   revenueEstimated?: boolean;
 }): EarningsLoad => ({
   status: load.status,
-  deliveryDate: load.deliveryDate,
+  deliveryDate: deliveredAt(load),
   totalMiles: load.totalMiles,
   revenueCents: load.revenue === null ? null : dollarsToCents(load.revenue),
   revenueEstimated: load.revenueEstimated ?? false,

@@ -234,8 +234,9 @@ export type CountedLoad = Pick<Load, 'status' | 'pickupDate' | 'deliveryDate'> &
 /** When a load was really picked up; the scheduled date where the time was not kept. */
 export const pickedUpAt = (load: CountedLoad): string => load.actualPickupDate ?? load.pickupDate;
 /** When a load was really delivered; the scheduled date where the time was not kept. */
-export const deliveredAt = (load: CountedLoad): string =>
-  load.actualDeliveryDate ?? load.deliveryDate;
+export const deliveredAt = (
+  load: Pick<CountedLoad, 'deliveryDate' | 'actualDeliveryDate'>,
+): string => load.actualDeliveryDate ?? load.deliveryDate;
 
 function countIn(loads: readonly CountedLoad[], range: DateRange, timeZone: string) {
   let delivered = 0;

@@ -9,6 +9,7 @@ import * as bolDocuments from './migrations/0006_bol_documents.js';
 import * as profile from './migrations/0007_profile.js';
 import * as maintenance from './migrations/0008_maintenance.js';
 import * as journeys from './migrations/0009_journeys.js';
+import * as deliveredAt from './migrations/0010_delivered_at.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_profile': profile,
   '0008_maintenance': maintenance,
   '0009_journeys': journeys,
+  '0010_delivered_at': deliveredAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,11 @@
 /**
- * The dashboard's reads on the device: the deliveries inside the dashboard's window (through the
- * deliveryDate index), and the stats from them with the function the server calls. The dashboard
+ * The dashboard's reads on the device: the deliveries inside the dashboard's window, and the stats
+ * from them with the function the server calls. The dashboard
  * hook and the bench (bench/browser/device.ts) both go through here.
  */
 import {
   dashboardStats,
+  deliveredAt,
   earningsLoadOf,
   type DashboardSettings,
   type DashboardStats,
@@ -12,8 +13,29 @@ import {
 } from '@haulbook/sync-protocol';
 import type { HaulbookDb } from './db';
 
-export const loadsDeliveredIn = (db: HaulbookDb, window: { from: string; to: string }) =>
-  db.loads.where('deliveryDate').between(window.from, window.to, true, false).toArray();
+/**
+ * The delivered loads whose delivery (deliveredAt: the driver's tap, else the schedule) falls in
+ * `window`: those scheduled in it and those tapped in it, read from their two indexes, so a long
+ * history costs no more than the window holds.
+ */
+export async function loadsDeliveredIn(
+  db: HaulbookDb,
+  window: { from: string; to: string },
+): Promise<Load[]> {
+  const range = (index: 'deliveryDate' | 'actualDeliveryDate') =>
+    db.loads.where(index).between(window.from, window.to, true, false).toArray();
+  const [scheduled, tapped] = await Promise.all([
+    range('deliveryDate'),
+    range('actualDeliveryDate'),
+  ]);
+  const from = Date.parse(window.from);
+  const to = Date.parse(window.to);
+  const byId = new Map([...scheduled, ...tapped].map((load) => [load.id, load]));
+  return [...byId.values()].filter((load) => {
+    const at = Date.parse(deliveredAt(load));
+    return load.status === 'delivered' && at >= from && at < to;
+  });
+}
 
 export const deviceDashboardStats = (
   loads: readonly Load[],

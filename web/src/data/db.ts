@@ -72,6 +72,10 @@ export class HaulbookDb extends Dexie {
     this.version(5).stores({ bolDocuments: 'id, loadId', savedFiles: 'key, savedAt' });
     this.version(6).stores({ userPreferences: 'id' });
     this.version(7).stores({ maintenanceItems: 'id', maintenanceCosts: 'id, itemId, date' });
+    // The dashboard reads a window's deliveries by when they were tapped Delivered too.
+    this.version(8).stores({
+      loads: 'id, status, pickupDate, deliveryDate, actualDeliveryDate',
+    });
   }
 }
 

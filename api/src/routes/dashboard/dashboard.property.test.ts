@@ -88,6 +88,9 @@ function randomLoads(seed: number, now: number) {
     const delivery = new Date(now - Math.floor(next() * 420 * dayMs) + dayMs).toISOString();
     const miles = Math.floor(next() * 3000);
     const kind = next();
+    // Half were tapped Delivered up to 3 days either side of their schedule; the rest kept none.
+    const tapped =
+      next() < 0.5 ? Date.parse(delivery) + Math.floor((next() - 0.5) * 6 * dayMs) : null;
     return {
       id: uuidv7(),
       userId,
@@ -100,6 +103,7 @@ function randomLoads(seed: number, now: number) {
       deliveryState: 'TX',
       pickupDate: delivery,
       deliveryDate: delivery,
+      actualDeliveryDate: tapped === null ? null : new Date(tapped).toISOString(),
       loadedMiles: miles,
       totalMiles: miles,
       status: loadStatuses[Math.floor(next() * 3)]!,

@@ -1,15 +1,17 @@
 /**
  * The dashboard's one query: a driver's deliveries in the dashboard's window, grouped the way the
  * stats read them (dashboard.ts, DeliveryGroup), so 10,000 loads come back as a few dozen rows
- * read from one index range (migration 0005). Delivery dates are stored as toISOString writes them,
- * so comparing their text with the bounds' is comparing instants.
+ * read from one index range (migration 0010: when each was delivered, the driver's tap or else its
+ * schedule). Delivery dates are stored as toISOString writes them, so comparing their text with the
+ * bounds' is comparing instants.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DashboardBounds, DeliveryGroup } from '@haulbook/sync-protocol';
 import type { Db } from '../../db/database.js';
 import { runPrepared } from '../../db/prepared.js';
 
-const delivered = sql.ref('delivery_date');
+/** When a load was delivered: the driver's tap, else its schedule (deliveredAt, loads.ts). */
+const delivered = sql`COALESCE(actual_delivery_date, delivery_date)`;
 const inRange = (range: { from: string; to: string }) =>
   sql<number>`CASE WHEN ${delivered} >= ${range.from} AND ${delivered} < ${range.to} THEN 1 ELSE 0 END`;
 
@@ -61,7 +63,7 @@ export function dashboardRepository(db: Db) {
           SUM(CASE WHEN ${estimated} THEN 0 ELSE revenue_cents END) AS entered_cents
         FROM loads
         WHERE user_id = ${userId} AND status = 'delivered'
-          AND delivery_date >= ${bounds.window.from} AND delivery_date < ${bounds.window.to}
+          AND ${delivered} >= ${bounds.window.from} AND ${delivered} < ${bounds.window.to}
         GROUP BY 1, 2, 3, 4`.execute(db);
       // PostgreSQL answers COUNT and SUM as bigint text.
       return rows.map((r) => ({

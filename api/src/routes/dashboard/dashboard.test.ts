@@ -26,11 +26,17 @@ afterEach(() => vi.useRealTimers());
 const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function deliveredLoad(cookie: string, change: object) {
+/** A load picked up and delivered (tapped) at `tappedAt`, by default its scheduled delivery. */
+async function deliveredLoad(cookie: string, change: object, tappedAt?: string) {
   const body = newLoadBody(change);
   await call(cookie, 'POST', '/api/loads', body);
-  await call(cookie, 'PATCH', `/api/loads/${body.id}/pickup`);
-  await call(cookie, 'PATCH', `/api/loads/${body.id}`, { status: 'delivered' });
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(tappedAt ?? body.deliveryDate) });
+  try {
+    await call(cookie, 'PATCH', `/api/loads/${body.id}/pickup`);
+    await call(cookie, 'PATCH', `/api/loads/${body.id}`, { status: 'delivered' });
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 async function statsAt(cookie: string) {
@@ -98,6 +104,22 @@ describe('GET /api/dashboard/stats', () => {
       rate: '0.800',
     });
     expect((await statsAt(dale)).json().weeklyEarnings).toBe('2210.55');
+  });
+
+  it('counts a load in the week it was delivered, not the week it was scheduled for', async () => {
+    const rosaNew = await subscribedDriver(t, 'dash-late@example.com');
+    const lastWeek = {
+      pickupDate: '2026-11-12T14:00:00.000Z',
+      deliveryDate: '2026-11-13T14:00:00.000Z',
+    };
+    await deliveredLoad(rosaNew, { ...lastWeek, revenue: 800 }, '2026-11-17T10:00:00.000Z');
+    await deliveredLoad(rosaNew, { ...lastWeek, revenue: 300 });
+    expect((await statsAt(rosaNew)).json()).toMatchObject({
+      weeklyEarnings: '800.00',
+      weeklyLoads: 1,
+      monthlyEarnings: '1100.00',
+      monthlyLoads: 2,
+    });
   });
 
   it("never counts another driver's loads", async () => {

@@ -53,6 +53,22 @@ describe('DashboardPage', () => {
     }
   });
 
+  it('counts a load in the week it was tapped Delivered, not the week it was scheduled for', async () => {
+    const now = Date.now();
+    const weeksAgo = (n: number) => new Date(now - n * 7 * 86_400_000).toISOString();
+    await storedLoad({
+      status: 'delivered',
+      deliveryDate: weeksAgo(2),
+      actualDeliveryDate: new Date(now).toISOString(),
+      revenue: 500,
+    });
+    await storedLoad({ status: 'delivered', deliveryDate: weeksAgo(2), revenue: 300 });
+    renderWithProviders(<DashboardPage />, signedIn);
+    const week = screen.getByRole('region', { name: "This Week's Earnings" });
+    expect(await within(week).findByText('$500.00')).toBeTruthy();
+    expect(week.textContent).toContain('455 miles1 load delivered');
+  });
+
   it("adds this week's deliveries, marking the estimated part, and follows a pay change", async () => {
     const now = new Date().toISOString();
     await storedLoad({ status: 'delivered', deliveryDate: now, revenue: 1000.25 });
