@@ -125,17 +125,26 @@ export class AppServer {
     });
     this.child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
     this.child.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
+    const failure = await this.healthy();
+    if (!failure) return;
+    // A server that never came up leaves neither its process nor its data folder behind.
+    await this.stop();
+    throw new Error(`${failure}:\n${this.output}`);
+  }
+
+  /** Waits up to 30 s for /api/health; says why not when it never answers. */
+  private async healthy(): Promise<string | null> {
     const until = Date.now() + 30_000;
     while (Date.now() < until) {
-      if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.output}`);
+      if (this.child!.exitCode !== null) return 'server exited';
       const ok = await fetch(`${this.baseUrl}/api/health`).then(
         (r) => r.ok,
         () => false,
       );
-      if (ok) return;
+      if (ok) return null;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`server did not start:\n${this.output}`);
+    return 'server did not start';
   }
 
   /** Without SMTP_URL the server writes each email to DATA_DIR/mail: the link to `to` there. */
