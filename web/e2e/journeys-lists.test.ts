@@ -61,10 +61,15 @@ async function thirtyLoads() {
     };
     expect((await api.post(`${server.baseUrl}/api/loads`, { data })).status()).toBe(201);
   }
-  for (const n of [1, 2, 3, 4, 5, 7])
-    await api.patch(`${server.baseUrl}/api/loads/${loadId(n)}/pickup`);
-  for (const n of [1, 2, 3, 4, 5])
-    await api.patch(`${server.baseUrl}/api/loads/${loadId(n)}`, { data: { status: 'delivered' } });
+  for (const n of [1, 2, 3, 4, 5, 7]) {
+    const picked = await api.patch(`${server.baseUrl}/api/loads/${loadId(n)}/pickup`);
+    expect(picked.status(), await picked.text()).toBe(200);
+  }
+  for (const n of [1, 2, 3, 4, 5]) {
+    const url = `${server.baseUrl}/api/loads/${loadId(n)}`;
+    const delivered = await api.patch(url, { data: { status: 'delivered' } });
+    expect(delivered.status(), await delivered.text()).toBe(200);
+  }
 }
 
 /** The filter's segments are labels over hidden radios: a driver taps the label. */
@@ -84,7 +89,10 @@ describe('thirty loads', () => {
     await thirtyLoads();
     await page.goto(`${server.baseUrl}/loads`);
     await expect.poll(() => cards().count(), { timeout: 20_000 }).toBe(30);
-    expect((await titles()).slice(0, 3)).toEqual(['HB-1007', 'HB-1030', 'HB-1029']);
+    // The cards can show from an earlier pull before the pickups and deliveries arrive.
+    await expect
+      .poll(async () => (await titles()).slice(0, 3), { timeout: 20_000 })
+      .toEqual(['HB-1007', 'HB-1030', 'HB-1029']);
     await snap('loads');
 
     await showOnly('Delivered');
@@ -119,7 +127,9 @@ describe('thirty loads', () => {
     await page.context().setOffline(true);
     await page.goto(`${server.baseUrl}/fuel`);
     await page.getByRole('button', { name: 'Add Fuel Entry' }).first().click();
-    await expect.poll(() => page.getByText('Goes with load HB-1007').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Goes with load HB-1007').isVisible(), { timeout: 20_000 })
+      .toBe(true);
     await page.getByLabel('Odometer').fill('150000');
     await page.getByLabel('Gallons').fill('98.5');
     await page.getByLabel('Price per gallon').fill('3.899');
