@@ -66,7 +66,13 @@ export type SyncChanges = z.infer<typeof syncChangesSchema>;
  * answers stop early when the server fails on one (a 5xx): what came before it was applied, the
  * rest is to be sent again.
  */
-export const maxPushEntries = 250;
+export const maxPushEntries = 500;
+/**
+ * A batch is also cut at this many characters of JSON, so long notes never make a body larger
+ * than the server takes (`maxPushBodyBytes`): a character is at most 3 bytes of UTF-8.
+ */
+export const maxPushChars = 512 * 1024;
+export const maxPushBodyBytes = 4 * 1024 * 1024;
 export const outboxMethods = ['POST', 'PATCH', 'PUT', 'DELETE'] as const;
 export type OutboxMethod = (typeof outboxMethods)[number];
 

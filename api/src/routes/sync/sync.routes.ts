@@ -5,6 +5,7 @@
  */
 import {
   idempotencyKeyOf,
+  maxPushBodyBytes,
   pushRequestSchema,
   pushResponseSchema,
   syncChangesQuerySchema,
@@ -47,7 +48,7 @@ const sync: FastifyPluginAsyncZod<SyncOptions> = async (app, { tables, writes })
   app.post(
     '/push',
     {
-      bodyLimit: 4 * 1024 * 1024,
+      bodyLimit: maxPushBodyBytes,
       schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@
  * multipart call SPEC §7 describes, and an entry the server keeps failing on set aside as stuck
  * instead of blocking every entry behind it.
  */
-import { subscriptionMessages } from '@haulbook/sync-protocol';
+import { maxPushChars, maxPushEntries, subscriptionMessages } from '@haulbook/sync-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HaulbookDb } from '../db';
 import { fuelWrites } from '../fuel';
@@ -80,7 +80,7 @@ describe('pushing the outbox', () => {
   it('sends queued writes in ordered batches, not one call each', async () => {
     const d = device();
     const added = [];
-    for (let i = 0; i < 300; i++) added.push(await d.loads.addLoad(input(i)));
+    for (let i = 0; i < maxPushEntries - 20; i++) added.push(await d.loads.addLoad(input(i)));
     for (const load of added.slice(0, 50)) await d.loads.pickUp(load.id);
     expect(await d.engine.push()).toBe('done');
     expect(writesSent(d.calls).map((c) => c.path)).toEqual(['/api/sync/push', '/api/sync/push']);
@@ -88,6 +88,20 @@ describe('pushing the outbox', () => {
     const stored = await d.db.loads.bulkGet(added.map((l) => l.id));
     expect(stored.every((l) => l && l.version > 0)).toBe(true);
     expect(stored.filter((l) => l?.status === 'picked_up')).toHaveLength(50);
+  });
+
+  it('cuts a batch by its size too, so long notes never make a body the server refuses', async () => {
+    const d = device();
+    const notes = 'Gate code 4471, dock 12, ask for Márta. '.repeat(50).slice(0, 1999) + '.';
+    const count = Math.ceil((maxPushChars * 1.5) / notes.length);
+    const added = [];
+    for (let i = 0; i < count; i++) added.push(await d.loads.addLoad({ ...input(i), notes }));
+    expect(await d.engine.push()).toBe('done');
+    const bodies = writesSent(d.calls).map((c) => String(c.body));
+    expect(bodies).toHaveLength(2);
+    expect(bodies.every((b) => b.length <= maxPushChars + 100)).toBe(true);
+    const stored = await d.db.loads.bulkGet(added.map((l) => l.id));
+    expect(stored.every((l) => l && l.version > 0 && l.notes === notes)).toBe(true);
   });
 
   it('sends a fill-up with its receipt alone, as multipart, in its place in the queue', async () => {

@@ -18,6 +18,7 @@
  */
 import {
   idempotencyKeyOf,
+  maxPushChars,
   maxPushEntries,
   pushResponseSchema,
   syncedTables,
@@ -104,12 +105,24 @@ const hasFiles = (e: OutboxEntry) => (e.files?.length ?? 0) > 0;
 
 const rowKey = (e: OutboxEntry) => `${e.table}\u0000${e.rowId}`;
 
+/** A batched entry as it travels in POST /api/sync/push. */
+const entryJson = (e: OutboxEntry) =>
+  JSON.stringify({
+    seq: e.seq!,
+    method: e.method,
+    path: e.path,
+    ...(e.body !== undefined ? { body: e.body } : {}),
+  });
+
 /**
- * The next entries to send, from `queue[from]` on: a batch of entries without files, or one entry
- * with files. Stuck entries and the later changes to their rows are passed over (`held`).
+ * The next entries to send, from `queue[from]` on: a batch of entries without files (at most
+ * `maxPushEntries` of them, and `maxPushChars` of JSON, `texts`), or one entry with files. Stuck
+ * entries and the later changes to their rows are passed over (`held`).
  */
 function nextBatch(queue: OutboxEntry[], from: number, held: Set<string>, now: number) {
   const batch: OutboxEntry[] = [];
+  const texts: string[] = [];
+  let chars = 0;
   let i = from;
   for (; i < queue.length && batch.length < maxPushEntries; i++) {
     const entry = queue[i]!;
@@ -117,14 +130,17 @@ function nextBatch(queue: OutboxEntry[], from: number, held: Set<string>, now: n
       held.add(rowKey(entry));
       continue;
     }
-    if (hasFiles(entry) && batch.length > 0) break;
-    batch.push(entry);
     if (hasFiles(entry)) {
-      i++;
+      if (batch.length === 0) batch.push(queue[i++]!);
       break;
     }
+    const text = entryJson(entry);
+    if (batch.length > 0 && chars + text.length > maxPushChars) break;
+    batch.push(entry);
+    texts.push(text);
+    chars += text.length;
   }
-  return { batch, next: i };
+  return { batch, texts, next: i };
 }
 
 export function createSyncEngine({
@@ -150,9 +166,12 @@ export function createSyncEngine({
     });
   }
 
+  /** The queue as the running push read it, by seq (settle.ts reads less with it). */
+  let queued: ReadonlyMap<number, OutboxEntry> = new Map();
+
   async function settleAnswers(entries: OutboxEntry[], answers: Answer[]): Promise<void> {
     if (entries.length === 0) return;
-    const rejections = await settle(db, entries, answers);
+    const rejections = await settle(db, entries, answers, { queue: queued });
     await refreshDerived(db, new Set(rejections.map((r) => r.table)));
     for (const rejection of rejections) onRejected?.(rejection);
   }
@@ -195,20 +214,14 @@ export function createSyncEngine({
   }
 
   /** Sends entries as one batch; its answers settle in one transaction. */
-  async function sendBatch(batch: OutboxEntry[], deviceId: string): Promise<Sent> {
-    const entries = batch.map((e) => ({
-      seq: e.seq!,
-      method: e.method,
-      path: e.path,
-      ...(e.body !== undefined ? { body: e.body } : {}),
-    }));
+  async function sendBatch(batch: OutboxEntry[], texts: string[], deviceId: string): Promise<Sent> {
     let response: TransportResponse;
     try {
       response = await transport({
         method: 'POST',
         path: '/api/sync/push',
         headers: json,
-        body: JSON.stringify({ deviceId, entries }),
+        body: `{"deviceId":${JSON.stringify(deviceId)},"entries":[${texts.join(',')}]}`,
       });
     } catch (error) {
       return failed(batch[0]!, String(error), false);
@@ -260,18 +273,19 @@ export function createSyncEngine({
   async function push(): Promise<StepResult> {
     const { deviceId } = await syncState(db);
     const queue = await db.outbox.orderBy('seq').toArray();
+    queued = new Map(queue.map((entry) => [entry.seq!, entry]));
     const held = new Set<string>();
     let settling: Promise<void> = Promise.resolve();
     let from = 0;
     let waitingForPlan = false;
     try {
       for (;;) {
-        const { batch, next } = nextBatch(queue, from, held, now());
+        const { batch, texts, next } = nextBatch(queue, from, held, now());
         from = next;
         if (batch.length === 0) return waitingForPlan ? 'paymentRequired' : 'done';
         const sent = hasFiles(batch[0]!)
           ? await sendAlone(batch[0]!, deviceId)
-          : await sendBatch(batch, deviceId);
+          : await sendBatch(batch, texts, deviceId);
         settling = settling.then(sent.settle);
         for (const entry of sent.held ?? []) held.add(rowKey(entry));
         waitingForPlan ||= (sent.held?.length ?? 0) > 0;

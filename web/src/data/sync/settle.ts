@@ -44,13 +44,15 @@ export interface SettleOptions {
   /** false: the driver discarded the change; nothing is recorded. */
   record?: boolean;
   now?: string;
+  /** The queue as the push read it, by seq: spares reading the queue's tail whole. */
+  queue?: ReadonlyMap<number, OutboxEntry>;
 }
 
 export async function settle(
   db: SyncDb,
   entries: readonly OutboxEntry[],
   answers: readonly Answer[],
-  { record = true, now = new Date().toISOString() }: SettleOptions = {},
+  { record = true, now = new Date().toISOString(), queue = new Map() }: SettleOptions = {},
 ): Promise<Rejection[]> {
   const tables = [...new Set(entries.map((e) => e.table))].map((t) => db[t]);
   return db.transaction('rw', [db.outbox, db.shadows, db.rejections, ...tables], async () => {
@@ -58,7 +60,7 @@ export async function settle(
     // The stored entries: a refusal settled earlier may have moved their rollback point.
     const stored = answers.every(isAccepted) ? [] : await db.outbox.bulkGet(seqs);
     const current = entries.map((e, i) => stored[i] ?? e);
-    const stillQueued = await queuedAfter(db, current);
+    const stillQueued = await queuedAfter(db, current, queue);
 
     const outcomes = new Map<RowKey, Outcome>();
     const rejections: Rejection[] = [];
@@ -75,7 +77,7 @@ export async function settle(
       rejections.push(rejectionOf(entry, answer, now));
     });
 
-    await db.outbox.bulkDelete(seqs);
+    await removeFromQueue(db, seqs);
     if (record) await db.rejections.bulkAdd(rejections);
     await applyOutcomes(db, outcomes, stillQueued);
     return record ? rejections : [];
@@ -84,19 +86,47 @@ export async function settle(
 
 /**
  * The first change still queued for each settled row, if any. A row's changes go in order, so any
- * left are after the first settled entry: one read of the queue's tail (getAll) instead of an index
- * cursor per row, which costs far more.
+ * left are after the first settled entry. The tail is read as keys only: `queue` (the entries as
+ * the push read them; an entry's row never changes) names them, and only when some were queued
+ * since is the tail read whole.
  */
-async function queuedAfter(db: SyncDb, settled: readonly OutboxEntry[]) {
+async function queuedAfter(
+  db: SyncDb,
+  settled: readonly OutboxEntry[],
+  queue: ReadonlyMap<number, OutboxEntry>,
+) {
   const rows = new Set(settled.map(keyOf));
   const done = new Set(settled.map((e) => e.seq!));
-  const first = Math.min(...done);
+  const tailFrom = db.outbox.where('seq').above(Math.min(...done));
+  const seqs = (await tailFrom.primaryKeys()).filter((seq) => !done.has(seq));
+  const tail = seqs.every((seq) => queue.has(seq))
+    ? seqs.map((seq) => queue.get(seq)!)
+    : await tailFrom.filter((e) => !done.has(e.seq!)).toArray();
   const queued = new Map<RowKey, OutboxEntry>();
-  for (const e of await db.outbox.where('seq').above(first).toArray()) {
+  for (const e of tail) {
     const key = keyOf(e);
-    if (rows.has(key) && !done.has(e.seq!) && !queued.has(key)) queued.set(key, e);
+    if (rows.has(key) && !queued.has(key)) queued.set(key, e);
   }
   return queued;
+}
+
+/**
+ * Takes settled entries off the queue. A batch is usually a run of consecutive entries: one range
+ * delete then, instead of a request per entry (IndexedDB's cost is per request).
+ */
+async function removeFromQueue(db: SyncDb, seqs: readonly number[]): Promise<void> {
+  const [low, high] = [Math.min(...seqs), Math.max(...seqs)];
+  if (high - low + 1 === new Set(seqs).size)
+    await db.outbox.where('seq').between(low, high, true, true).delete();
+  else await db.outbox.bulkDelete([...seqs]);
+}
+
+/** The shadows kept for these rows, in their order; no reads at all when none are kept. */
+async function shadowsOf(db: SyncDb, keys: [SyncedTable, string][]) {
+  if ((await db.shadows.count()) === 0) return keys.map(() => undefined);
+  const shadows = await db.shadows.bulkGet(keys);
+  await db.shadows.bulkDelete(keys);
+  return shadows;
 }
 
 function rejectionOf(entry: OutboxEntry, answer: Answer, at: string): Rejection {
@@ -125,11 +155,9 @@ async function applyOutcomes(
   stillQueued: Map<RowKey, OutboxEntry>,
 ): Promise<void> {
   const done = [...outcomes].filter(([key]) => !stillQueued.has(key));
-  const shadows = await db.shadows.bulkGet(
-    done.map(([, o]) => [o.entry.table, o.entry.rowId] as [SyncedTable, string]),
-  );
-  await db.shadows.bulkDelete(
-    done.map(([, o]) => [o.entry.table, o.entry.rowId] as [SyncedTable, string]),
+  const shadows = await shadowsOf(
+    db,
+    done.map(([, o]) => [o.entry.table, o.entry.rowId]),
   );
   const puts = new Map<SyncedTable, VersionedRow[]>();
   const deletes = new Map<SyncedTable, string[]>();
