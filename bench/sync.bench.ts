@@ -1,7 +1,8 @@
 /**
  * Sync throughput over loopback (ARCHITECTURE.md, Performance budgets). Prints, median of --runs:
  *   - draining 1,000 queued load writes into a real API server (target < 0.5 s);
- *   - pulling and storing 10,000 rows (target < 0.25 s);
+ *   - pulling and storing 10,000 rows (target < 0.25 s), beside the floor under it: IndexedDB
+ *     storing as many records of an id alone, and the same rows kept 500 to a record;
  *   - a new device's first sync of an account with 50,000 rows, loads and fill-ups (target < 3 s),
  *     with the bytes that crossed the wire, compressed (as Chromium asks for them) and not.
  * The server runs in its own process, as it does for a phone. The device is Debian's Chromium
@@ -54,6 +55,7 @@ try {
   await seed(server.db, puller.userId, rows, 0);
   await seed(server.db, newPhone.userId, firstRows / 2, firstRows / 2);
   const drains: number[] = [];
+  const floors: { perRecord: number; inPages: number }[] = [];
   const pulls: PullFigures[] = [];
   const firsts: PullFigures[] = [];
   for (let run = 0; run < runs; run++) {
@@ -61,6 +63,7 @@ try {
       [writer, async (d) => drains.push(await inPage<number>(d, 'drain', writes))],
       [puller, async (d) => pulls.push(await inPage<PullFigures>(d, 'pull', rows))],
       [newPhone, async (d) => firsts.push(await inPage<PullFigures>(d, 'pull', firstRows))],
+      [puller, async (d) => floors.push(await inPage(d, 'recordFloor', rows))],
     ] as const satisfies readonly [
       unknown,
       (d: Awaited<ReturnType<typeof openDevice>>) => unknown,
@@ -84,6 +87,14 @@ try {
   line(
     `  of which IndexedDB alone (the same rows, one bulkPut)`,
     pulls.map((p) => p.storeOnly),
+  );
+  line(
+    `  floor: ${rows} records of an id alone, no index, one transaction`,
+    floors.map((f) => f.perRecord),
+  );
+  line(
+    `  the same ${rows} rows (whole loads) kept 500 to a record`,
+    floors.map((f) => f.inPages),
   );
   line(
     `first sync of ${firstRows} rows (loads and fill-ups) on a new device`,

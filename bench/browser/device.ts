@@ -59,6 +59,42 @@ async function bulkPutAlone(pulled: HaulbookDb): Promise<number> {
   return ms;
 }
 
+/**
+ * The floor under any device store that keeps one IndexedDB record per row: `count` records of
+ * nothing but an id, into a store with no index, in one transaction with relaxed durability; and
+ * the same rows kept 500 to a record instead. Plain IndexedDB, no Dexie.
+ */
+async function recordFloor(count: number) {
+  const open = (name: string) =>
+    new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('rows', { keyPath: 'id' });
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  const timePuts = async (records: object[]) => {
+    const name = `bench-floor-${made++}-${Date.now()}`;
+    const idb = await open(name);
+    const started = performance.now();
+    await new Promise((resolve, reject) => {
+      const tx = idb.transaction('rows', 'readwrite', { durability: 'relaxed' });
+      for (const record of records) tx.objectStore('rows').put(record);
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    const ms = performance.now() - started;
+    idb.close();
+    indexedDB.deleteDatabase(name);
+    return ms;
+  };
+  const ids = Array.from({ length: count }, (_, i) => ({ id: `row-${i}` }));
+  const pages = Array.from({ length: Math.ceil(count / 500) }, (_, p) => ({
+    id: `page-${p}`,
+    rows: ids.slice(p * 500, p * 500 + 500).map((r) => ({ ...load(0), ...r })),
+  }));
+  return { perRecord: await timePuts(ids), inPages: await timePuts(pages) };
+}
+
 /** Times a first pull into an empty device, and the bytes it moved (from Resource Timing). */
 async function pull(expected: number) {
   performance.clearResourceTimings();
@@ -123,4 +159,4 @@ async function dashboard(runs: number) {
   return { withRead, computeOnly, counted, stats };
 }
 
-Object.assign(window, { haulbookBench: { drain, pull, dashboard } });
+Object.assign(window, { haulbookBench: { drain, pull, dashboard, recordFloor } });
