@@ -10,7 +10,15 @@
  * plain probe settles it without ever downloading that code.
  */
 import type { CurrentUser, LoginInput, TokenLoginInput } from '@haulbook/sync-protocol';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { api, NetworkError } from '../api';
 import { isLogoutPending, rememberEmail, setLogoutPending, setReturnTo } from '../deviceMemory';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
@@ -69,7 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const commit = useCallback((next: AuthState) => {
     userRef.current = next.user;
-    setState(next);
+    // The session decides the whole screen: drawing it yields to the browser (main.tsx).
+    startTransition(() => setState(next));
   }, []);
 
   const apply = useCallback(
