@@ -34,7 +34,7 @@ describe('routes', () => {
   });
 
   it('signed in: unknown paths are Page Not Found inside the app shell', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/no/such/page', auth: signedIn });
+    renderWithProviders(<AppRoutes />, { route: '/no/such/page', auth: signedIn, width: 1280 });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(
       (await screen.findAllByRole('navigation', { name: 'Main menu' })).length,

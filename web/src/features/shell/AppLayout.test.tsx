@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('AppLayout', () => {
   it('lists the SPEC menu in order, plus Logout', () => {
-    renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn });
+    renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn, width: 1280 });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const labels = within(menu)
       .getAllByRole('link')
@@ -48,6 +48,12 @@ describe('AppLayout', () => {
       'Profile',
     ]);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('builds no hidden sidebar on a phone: the drawer is its menu', () => {
+    renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn, width: 360 });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
   });
 
   it('opens the drawer from the burger; choosing an item closes it', async () => {
@@ -116,6 +122,7 @@ describe('AppLayout', () => {
     const { user } = renderWithProviders(shellAt, {
       route: '/dashboard',
       auth: { ...signedIn, logout },
+      width: 1280,
     });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     await screen.findByText('1 entry waiting to sync');

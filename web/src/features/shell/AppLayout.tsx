@@ -5,8 +5,17 @@
  */
 import '../../styles/mantine-forms.css';
 import '../../styles/mantine-app.css';
-import { AppShell, Burger, Button, Drawer, Group, Modal, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  AppShell,
+  Burger,
+  Button,
+  Drawer,
+  Group,
+  Modal,
+  Text,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
@@ -24,6 +33,11 @@ export function AppLayout() {
   const { logout, refresh } = useAuth();
   const { pending } = useSyncStatus();
   const navigate = useNavigate();
+  // On a phone the sidebar is hidden: not built at all, as its menu costs a phone's start-up time
+  // (the colour scheme switch measures the page to place its indicator).
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
   const onSessionChanged = useCallback(() => void refresh(), [refresh]);
   useSyncWhileSignedIn(onSessionChanged);
 
@@ -63,7 +77,7 @@ export function AppLayout() {
 
       {/* Below sm the drawer is the menu: the collapsed sidebar would keep invisible tab stops. */}
       <AppShell.Navbar p="sm" visibleFrom="sm">
-        <NavMenu onLogout={onLogout} />
+        {wide && <NavMenu onLogout={onLogout} />}
       </AppShell.Navbar>
 
       <Drawer
