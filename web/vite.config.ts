@@ -16,6 +16,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 
 const navy = '#0f2340';
 
@@ -38,15 +39,15 @@ const ocrFiles = [
   `${engDir}/4.0.0_best_int/eng.traineddata.gz`,
 ];
 
+const alias = {
+  '@haulbook/sync-protocol': fileURLToPath(
+    new URL('../sync-protocol/src/index.ts', import.meta.url),
+  ),
+};
+
 export default defineConfig({
   define: { __OCR_ASSETS__: JSON.stringify(`/${ocrDir}/`) },
-  resolve: {
-    alias: {
-      '@haulbook/sync-protocol': fileURLToPath(
-        new URL('../sync-protocol/src/index.ts', import.meta.url),
-      ),
-    },
-  },
+  resolve: { alias },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -146,7 +147,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Not the OCR files: they are cached when a driver first uses them (runtimeCaching below).
-        globIgnores: ['ocr/**', 'screenshots/**'],
+        // Nor the landing page drawn at build time: offline, the app draws it itself.
+        globIgnores: ['ocr/**', 'screenshots/**', 'prerendered/**'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -168,7 +170,8 @@ export default defineConfig({
         ],
       },
     }),
-    // Last: after the service worker and the OCR files are written.
+    prerender(alias),
+    // Last: after the service worker, the OCR files and the prerendered page are written.
     precompress(),
   ],
 });

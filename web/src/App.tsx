@@ -10,6 +10,7 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import { useAuth } from './data/session/useAuth';
 import { FullPageLoader } from './ui/FullPageLoader';
 import { lazyPage } from './ui/lazyPage';
+import { ReplacesPrerendered } from './ui/ReplacesPrerendered';
 import { useDocumentTitle } from './ui/documentTitle';
 
 const AuthPage = lazyPage(() => import('./features/auth/AuthPage'), 'AuthPage');
@@ -149,6 +150,7 @@ export function AppRoutes() {
   if (status === 'loading') return <FullPageLoader />;
   return (
     <Suspense fallback={<FullPageLoader />}>
+      <ReplacesPrerendered />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/welcome" element={<WelcomePage />} />

@@ -15,6 +15,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(webDist, file), text);
   };
   write('index.html', '<!doctype html><title>Haulbook</title>');
+  write('prerendered/landing.html', '<!doctype html><h1>Built for the road</h1>');
   // The build writes a brotli and a gzip copy beside each text file (web/build/precompress.ts).
   const script = 'console.log("the app");'.repeat(100);
   write('assets/app-def456.js', script);
@@ -45,6 +46,27 @@ describe('the built web app', () => {
     );
     expect(await cacheOf('/sw.js')).toBe('no-cache');
     expect(await cacheOf('/loads')).toBe('no-cache');
+  });
+});
+
+describe('the landing page drawn at build time', () => {
+  const page = async (url: string, cookie?: string) =>
+    (
+      await t.app.inject({
+        url,
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      })
+    ).body;
+
+  it('goes to a browser with no session asking for /, with or without a query', async () => {
+    expect(await page('/')).toContain('Built for the road');
+    expect(await page('/?utm_source=flyer')).toContain('Built for the road');
+  });
+
+  it('never to a driver with a session, for whom / is the dashboard, nor for other paths', async () => {
+    expect(await page('/', 'hb_session=whatever')).not.toContain('Built for the road');
+    expect(await page('/auth')).not.toContain('Built for the road');
+    expect(await page('/loads')).toContain('<title>Haulbook</title>');
   });
 });
 

@@ -40,8 +40,11 @@ export const installPrompt = {
   },
 };
 
-/** Safari on iPhone or iPad, not already running from the home screen. */
-export function isIosSafari(nav: Navigator = navigator): boolean {
+/** Safari on iPhone or iPad, not already running from the home screen (never at build time). */
+export function isIosSafari(
+  nav: Navigator | undefined = (globalThis as { navigator?: Navigator }).navigator,
+): boolean {
+  if (!nav) return false;
   const ios =
     /iPad|iPhone|iPod/.test(nav.userAgent) ||
     (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);

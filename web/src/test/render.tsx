@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthContext, type AuthContextValue } from '../data/session/AuthContext';
+import { AuthContext, visitorSession, type AuthContextValue } from '../data/session/AuthContext';
 import { theme } from '../theme';
 
 interface RenderOptions {
@@ -39,16 +39,7 @@ function mediaQueriesAt(width: number | undefined) {
   });
 }
 
-export const signedOut: AuthContextValue = {
-  status: 'signedOut',
-  user: null,
-  serverReachable: true,
-  sessionEnded: false,
-  refresh: async () => null,
-  login: async () => null,
-  tokenLogin: async () => null,
-  logout: async () => {},
-};
+export const signedOut = visitorSession;
 
 export function renderWithProviders(
   ui: ReactElement,

@@ -1,6 +1,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { showsPrerendered } from './ReplacesPrerendered';
 
 export function FullPageLoader({ label = 'Loading...' }: { label?: string }) {
+  if (showsPrerendered()) return null;
   return (
     <Center mih="100dvh" role="status" aria-live="polite">
       <Stack align="center" gap="sm">

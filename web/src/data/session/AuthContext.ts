@@ -25,4 +25,16 @@ export interface AuthContextValue extends AuthState {
   logout: () => Promise<void>;
 }
 
+/** A visitor's session, fixed: what a page drawn without the app (or a test) is given. */
+export const visitorSession: AuthContextValue = {
+  status: 'signedOut',
+  user: null,
+  serverReachable: true,
+  sessionEnded: false,
+  refresh: async () => null,
+  login: async () => null,
+  tokenLogin: async () => null,
+  logout: async () => {},
+};
+
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,93 @@
+/**
+ * Writes dist/prerendered/landing.html: index.html with the landing page already in it, drawn at
+ * build time by src/prerender/landing.tsx, and its styles in its head.
+ * The server sends it for / to a browser with no session (api/src/plugins/web.ts), so a visitor on
+ * a slow signal sees the page once the HTML and its styles arrive instead of after the JavaScript;
+ * the app then draws the live page over it (src/ui/ReplacesPrerendered.tsx).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type AliasOptions, type Manifest, type Plugin } from 'vite';
+
+const entry = 'src/prerender/landing.tsx';
+const landingModule = 'src/features/landing/LandingPage.tsx';
+
+/** The stylesheets of a module of the client build, with those of the modules it imports. */
+function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...(chunk.css ?? []),
+    ...(chunk.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen)),
+  ];
+}
+
+/**
+ * index.html with the page in it. Its styles are inlined, the app's own sheet in place of its link,
+ * so the first paint waits for nothing but the HTML. The copy goes after #root, which stays empty
+ * (no loader) while the copy is up: when the app draws into #root and drops the copy, nothing that
+ * was on screen moves (ui/ReplacesPrerendered.tsx).
+ */
+function pageHtml(outDir: string, markup: string, title: string, pageCss: string[]) {
+  const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+  const inline = (file: string) => `<style>${read(file)}</style>`;
+  const linkOf = (file: string) => new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`);
+  let html = read('index.html');
+  const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)];
+  for (const [, file] of linked) html = html.replace(linkOf(file!), inline(file!));
+  const own = pageCss.filter((file) => !linked.some(([, f]) => f === file));
+  return html
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('</head>', `${own.map(inline).join('')}\n</head>`)
+    .replace('<div id="root"></div>', `<div id="root"></div><div id="prerendered">${markup}</div>`);
+}
+
+export function prerender(alias: AliasOptions): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'haulbook:prerender',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    config: () => ({ build: { manifest: true } }),
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        // Inside web/, so the rendering code finds React and Mantine in web/node_modules.
+        const ssrOut = path.join(root, 'node_modules/.cache/haulbook-prerender');
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          resolve: { alias },
+          plugins: [react()],
+          build: { ssr: entry, outDir: ssrOut, emptyOutDir: true },
+        });
+        const manifestFile = path.join(outDir, '.vite/manifest.json');
+        try {
+          const { renderLanding, landingTitle } = (await import(
+            pathToFileURL(path.join(ssrOut, 'landing.js')).href
+          )) as { renderLanding: () => string; landingTitle: string };
+          const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+          fs.mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
+          fs.writeFileSync(
+            path.join(outDir, 'prerendered/landing.html'),
+            pageHtml(outDir, renderLanding(), landingTitle, stylesOf(manifest, landingModule)),
+          );
+        } finally {
+          fs.rmSync(ssrOut, { recursive: true, force: true });
+          // The manifest only served this step; the server has no use for it.
+          fs.rmSync(path.dirname(manifestFile), { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

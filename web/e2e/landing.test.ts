@@ -1,0 +1,82 @@
+/**
+ * The landing page drawn at build time (web/build/prerender.ts), as a visitor's browser gets it:
+ * readable with no JavaScript at all, its links plain links; once the app is up it is drawn once,
+ * nothing on screen having moved; and a driver with a session never gets it.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInPage, signUpByApi } from './accounts.js';
+import { AppServer, launchBrowser } from './harness.js';
+
+const server = new AppServer();
+let browser: Browser;
+const heading = 'Every load, every gallon, every dollar. One logbook.';
+
+beforeAll(async () => {
+  await server.start({});
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server.stop();
+});
+
+describe('the landing page a visitor gets', () => {
+  it('is there before any JavaScript runs, with links that work without it', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      expect(await page.title()).toBe('Loads, Fuel and Pay for Truck Drivers · Haulbook');
+      await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+      await page.waitForURL(`${server.baseUrl}/signup`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is replaced by the live page without anything on screen moving', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${server.baseUrl}/`);
+      await page.waitForFunction(() => !document.getElementById('prerendered'));
+      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      // The live page's own: its links go through the router now.
+      await page.getByRole('link', { name: 'Login' }).click();
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+      );
+      expect(shifted).toBeLessThan(0.05);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never goes to a driver with a session, for whom / is the dashboard', async () => {
+    await signUpByApi(server, 'landing@example.com', 'Haul2026go');
+    const context = await browser.newContext();
+    try {
+      const page = await signInPage(server, context, 'landing@example.com', 'Haul2026go');
+      const asked = (headers: Record<string, string>) =>
+        context.request.get(`${server.baseUrl}/`, { headers: { accept: 'text/html', ...headers } });
+      expect(await (await asked({})).text()).not.toContain('id="prerendered"');
+      await page.reload();
+      await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+      await context.clearCookies();
+      expect(await (await asked({})).text()).toContain('id="prerendered"');
+    } finally {
+      await context.close();
+    }
+  });
+});
