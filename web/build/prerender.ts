@@ -34,16 +34,20 @@ function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): st
 function pageHtml(outDir: string, markup: string, title: string, pageCss: string[]) {
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
   const inline = (file: string) => `<style>${read(file)}</style>`;
-  const linkOf = (file: string) => new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`);
+  const links = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
   let html = read('index.html');
-  const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)];
-  for (const [, file] of linked) html = html.replace(linkOf(file!), inline(file!));
-  const own = pageCss.filter((file) => !linked.some(([, f]) => f === file));
+  const linked = [...html.matchAll(links)].map(([, file]) => file!);
+  // Replacements by function: page text such as "$3,482.50" must not read as a replacement pattern.
+  html = html.replace(links, (_tag, file: string) => inline(file));
+  const own = pageCss.filter((file) => !linked.includes(file));
   return html
-    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('</head>', `${own.map(inline).join('')}\n</head>`)
-    .replace('<div id="root"></div>', `<div id="root"></div><div id="prerendered">${markup}</div>`);
+    .replace('<html lang="en">', () => '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace('</head>', () => `${own.map(inline).join('')}\n</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root"></div><div id="prerendered">${markup}</div>`,
+    );
 }
 
 export function prerender(alias: AliasOptions): Plugin {
