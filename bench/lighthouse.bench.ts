@@ -184,7 +184,9 @@ try {
   }
   process.exitCode = report(results) ? 0 : 1;
 } finally {
+  // Chromium still writes its profile while it closes: wait for it before removing the folder.
+  const closed = new Promise((resolve) => chrome.child.once('exit', resolve));
   chrome.child.kill('SIGTERM');
-  await server.stop();
+  await Promise.all([closed, server.stop()]);
   fs.rmSync(chrome.profile, { recursive: true, force: true });
 }
