@@ -10,6 +10,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthContext, visitorSession, type AuthContextValue } from '../data/session/AuthContext';
 import { theme } from '../theme';
+import { setScreenWidth } from './media';
 
 interface RenderOptions {
   route?: string;
@@ -18,34 +19,13 @@ interface RenderOptions {
   width?: number;
 }
 
-/** window.matchMedia answering min-width and max-width queries (px or em) for `width`. */
-function mediaQueriesAt(width: number | undefined) {
-  const px = (size: string, unit: string) => Number(size) * (unit === 'em' ? 16 : 1);
-  const matches = (query: string) => {
-    if (width === undefined) return false;
-    const min = /min-width:\s*([\d.]+)(px|em)/.exec(query);
-    const max = /max-width:\s*([\d.]+)(px|em)/.exec(query);
-    return (!min || width >= px(min[1]!, min[2]!)) && (!max || width <= px(max[1]!, max[2]!));
-  };
-  return (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
-
 export const signedOut = visitorSession;
 
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', auth, width }: RenderOptions = {},
 ) {
-  Object.defineProperty(window, 'matchMedia', { writable: true, value: mediaQueriesAt(width) });
+  setScreenWidth(width);
   const withAuth = (children: ReactNode) =>
     auth ? (
       <AuthContext.Provider value={{ ...signedOut, ...auth }}>{children}</AuthContext.Provider>

@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setScreenWidth } from './media';
 
 // A screen updates through IndexedDB (fake-indexeddb here); on a busy 2-core CI machine that can
 // take longer than testing-library's default second to show.
@@ -13,21 +14,10 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  setScreenWidth();
 });
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+setScreenWidth();
 
 class ResizeObserverStub {
   observe() {}
