@@ -49,6 +49,29 @@ describe('the built web app', () => {
   });
 });
 
+describe('security headers on the app', () => {
+  const headersOf = async (url: string) =>
+    (await t.app.inject({ url, headers: { accept: 'text/html' } })).headers;
+
+  it('go whole with pages and workers, and only nosniff and the resource policy with a chunk', async () => {
+    for (const url of ['/loads', '/sw.js', '/ocr/tesseract-7.0.0-eng-1.0.0/worker.min.js']) {
+      const headers = await headersOf(url);
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    const chunk = await headersOf('/assets/index-abc123.js');
+    expect(chunk['content-security-policy']).toBeUndefined();
+    expect(chunk['x-frame-options']).toBeUndefined();
+    expect(chunk['x-content-type-options']).toBe('nosniff');
+    expect(chunk['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('go whole with anything else under /assets/ that a browser could open as a page', async () => {
+    const headers = await headersOf('/assets/index-abc123.js.map');
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
 describe('the landing page drawn at build time', () => {
   const page = async (url: string, cookie?: string) =>
     (
