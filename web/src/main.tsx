@@ -1,6 +1,5 @@
 import './styles/mantine-base.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,6 +8,7 @@ import './data/installPrompt';
 import { AuthProvider } from './data/session/AuthProvider';
 import { UpdatePrompt } from './features/shell/UpdatePrompt';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './ui/Toasts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -25,8 +25,7 @@ startTransition(() =>
         defaultColorScheme="auto"
         cssVariablesResolver={cssVariablesResolver}
       >
-        {/* SPEC §9: at most one toast at a time, each shown for 5 s. */}
-        <Notifications limit={1} autoClose={5000} position="top-center" />
+        <Toasts />
         <UpdatePrompt />
         <AuthProvider>
           <BrowserRouter>

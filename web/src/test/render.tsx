@@ -1,15 +1,16 @@
 /**
- * Renders a screen the way the app does: Mantine (test env: no transitions, no portals), toasts, a
- * router at `route`, and, when `auth` is given, a fixed session instead of the real AuthProvider.
+ * Renders a screen the way the app does: Mantine (test env: no transitions, no portals), toasts
+ * (the app's own host, loaded with the first toast), a router at `route`, and, when `auth` is
+ * given, a fixed session instead of the real AuthProvider.
  */
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthContext, visitorSession, type AuthContextValue } from '../data/session/AuthContext';
 import { theme } from '../theme';
+import { Toasts } from '../ui/Toasts';
 import { setScreenWidth } from './media';
 
 interface RenderOptions {
@@ -34,7 +35,7 @@ export function renderWithProviders(
     );
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
-      <Notifications />
+      <Toasts />
       <MemoryRouter initialEntries={[route]}>{withAuth(children)}</MemoryRouter>
     </MantineProvider>
   );

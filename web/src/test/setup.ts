@@ -1,8 +1,9 @@
 /**
- * Setup of every web test (jsdom): an in-memory IndexedDB for Dexie, a clean DOM after each test,
- * and the browser APIs jsdom lacks but Mantine calls.
+ * Setup of every web test (jsdom): an in-memory IndexedDB for Dexie, a clean DOM and no toasts
+ * after each test, and the browser APIs jsdom lacks but Mantine calls.
  */
 import 'fake-indexeddb/auto';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setScreenWidth } from './media';
@@ -13,6 +14,8 @@ configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
+  // Toasts live in Mantine's module-wide store: one left over would show in the next test.
+  notifications.clean();
   localStorage.clear();
   setScreenWidth();
 });

@@ -17,6 +17,13 @@ describe('toasts', () => {
     expect(screen.queryByText('Invalid email or password')).toBeNull();
   });
 
+  it('show one raised before the toast host has loaded, which loads only then', async () => {
+    renderWithProviders(<div />);
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    act(() => notifyError('Login failed', 'Invalid email or password'));
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+  });
+
   it('a success replaces the error it answers', async () => {
     renderWithProviders(<div />);
     act(() => notifyError('Save failed', 'No signal'));

@@ -19,7 +19,7 @@ describe('ResetPasswordPage', () => {
   it('without a token, toasts and sends the driver to /forgot-password', async () => {
     renderWithProviders(screenAt, { route: '/reset-password' });
     expect(await screen.findByText('Forgot password screen')).toBeTruthy();
-    expect(screen.getByText('Invalid Reset Link')).toBeTruthy();
+    expect(await screen.findByText('Invalid Reset Link')).toBeTruthy();
     expect(screen.getByText('This reset link is invalid or has expired.')).toBeTruthy();
   });
 
