@@ -5,31 +5,29 @@
  */
 import '../../styles/mantine-forms.css';
 import '../../styles/mantine-app.css';
-import {
-  AppShell,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  Modal,
-  Text,
-  useMantineTheme,
-} from '@mantine/core';
+import { AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
 import { ScreenLoader } from '../../ui/FullPageLoader';
 import { Logo } from '../../ui/Logo';
+import { useWantedOnce } from '../../ui/useWantedOnce';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
 import { NavMenu } from './NavMenu';
 import { StuckChanges } from './StuckChanges';
-import { SyncBadge, waitingLabel } from './SyncStatus';
+import { SyncBadge } from './SyncStatus';
+
+// Each loaded the first time it opens: most visits never open either.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
+const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
+  const menuWanted = useWantedOnce(drawerOpened);
+  const confirmWanted = useWantedOnce(confirming);
   const { logout, refresh } = useAuth();
   const { pending } = useSyncStatus();
   const navigate = useNavigate();
@@ -80,35 +78,21 @@ export function AppLayout() {
         {wide && <NavMenu onLogout={onLogout} />}
       </AppShell.Navbar>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size={280}
-        padding="sm"
-        title={<Logo size={26} />}
-      >
-        <NavMenu onNavigate={drawer.close} onLogout={onLogout} />
-      </Drawer>
-
-      <Modal
-        opened={confirming}
-        onClose={confirm.close}
-        title="Sign out with unsynced entries?"
-        centered
-      >
-        <Text size="sm" mb="md">
-          {waitingLabel(pending)}. They are only on this device: signing out now deletes them. Stay
-          signed in until you have signal and they sync.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={confirm.close} data-autofocus>
-            Stay signed in
-          </Button>
-          <Button color="red" onClick={signOut}>
-            Sign out anyway
-          </Button>
-        </Group>
-      </Modal>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={drawerOpened} onClose={drawer.close} onLogout={onLogout} />
+        </Suspense>
+      )}
+      {confirmWanted && (
+        <Suspense fallback={null}>
+          <SignOutConfirm
+            opened={confirming}
+            pending={pending}
+            onStay={confirm.close}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      )}
 
       <AppShell.Main bg="var(--haulbook-surface)">
         <OfflineBanner />

@@ -1,0 +1,22 @@
+/**
+ * The phone's menu: a drawer from the left with the same NavMenu the sidebar shows. Loaded on the
+ * first tap of the burger (AppLayout): a drawer brings Mantine's focus trap, scroll lock and scroll
+ * area, about 25 KB compressed that a signed-in screen need not wait for.
+ */
+import { Drawer } from '@mantine/core';
+import { Logo } from '../../ui/Logo';
+import { NavMenu } from './NavMenu';
+
+interface MenuDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+export default function MenuDrawer({ opened, onClose, onLogout }: MenuDrawerProps) {
+  return (
+    <Drawer opened={opened} onClose={onClose} size={280} padding="sm" title={<Logo size={26} />}>
+      <NavMenu onNavigate={onClose} onLogout={onLogout} />
+    </Drawer>
+  );
+}
