@@ -1,9 +1,9 @@
 /**
- * Writes dist/prerendered/landing.html: index.html with the landing page already in it, drawn at
- * build time by src/prerender/landing.tsx, and its styles in its head.
- * The server sends it for / to a browser with no session (api/src/plugins/web.ts), so a visitor on
- * a slow signal sees the page once the HTML and its styles arrive instead of after the JavaScript;
- * the app then draws the live page over it (src/ui/ReplacesPrerendered.tsx).
+ * Writes dist/prerendered/landing.html and auth.html: index.html with the landing page or the
+ * sign-in form already in it, drawn at build time by src/prerender/pages.tsx, and its styles in its
+ * head. The server sends them for / and /auth to a browser with no session (api/src/plugins/web.ts),
+ * so a visitor on a slow signal sees the page once the HTML and its styles arrive instead of after
+ * the JavaScript; the app then draws the live page over it (src/ui/ReplacesPrerendered.tsx).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,8 +11,15 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Manifest, type Plugin } from 'vite';
 
-const entry = 'src/prerender/landing.tsx';
-const landingModule = 'src/features/landing/LandingPage.tsx';
+const entry = 'src/prerender/pages.tsx';
+
+/** What src/prerender/pages.tsx exports for each page (that file compiles for the browser). */
+interface PrerenderedPage {
+  file: string;
+  title: string;
+  module: string;
+  render: () => string;
+}
 
 /** The stylesheets of a module of the client build, with those of the modules it imports. */
 function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -77,15 +84,17 @@ export function prerender(alias: AliasOptions): Plugin {
         });
         const manifestFile = path.join(outDir, '.vite/manifest.json');
         try {
-          const { renderLanding, landingTitle } = (await import(
-            pathToFileURL(path.join(ssrOut, 'landing.js')).href
-          )) as { renderLanding: () => string; landingTitle: string };
+          const { prerenderedPages } = (await import(
+            pathToFileURL(path.join(ssrOut, 'pages.js')).href
+          )) as { prerenderedPages: PrerenderedPage[] };
           const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
           fs.mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
-          fs.writeFileSync(
-            path.join(outDir, 'prerendered/landing.html'),
-            pageHtml(outDir, renderLanding(), landingTitle, stylesOf(manifest, landingModule)),
-          );
+          for (const page of prerenderedPages) {
+            fs.writeFileSync(
+              path.join(outDir, 'prerendered', page.file),
+              pageHtml(outDir, page.render(), page.title, stylesOf(manifest, page.module)),
+            );
+          }
         } finally {
           fs.rmSync(ssrOut, { recursive: true, force: true });
           // The manifest only served this step; the server has no use for it.

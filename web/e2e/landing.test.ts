@@ -1,7 +1,8 @@
 /**
- * The landing page drawn at build time (web/build/prerender.ts), as a visitor's browser gets it:
- * readable with no JavaScript at all, its links plain links; once the app is up it is drawn once,
- * nothing on screen having moved; and a driver with a session never gets it.
+ * The landing page and the sign-in form drawn at build time (web/build/prerender.ts), as a
+ * visitor's browser gets them: readable with no JavaScript at all, the landing page's links plain
+ * links; once the app is up each is drawn once, nothing on screen having moved, and what was typed
+ * into the form's copy is still there; a driver with a session never gets them.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,58 @@ describe('the landing page a visitor gets', () => {
       await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
       await context.clearCookies();
       expect(await (await asked({})).text()).toContain('id="prerendered"');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the sign-in form a visitor gets', () => {
+  it('shows before any JavaScript, with Sign In disabled so no password goes into the address', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/auth`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Sign in to Haulbook',
+      );
+      expect(await page.title()).toBe('Sign In · Haulbook');
+      await page.getByLabel('Email').fill('early@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('Haul2026go');
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true);
+      expect(page.url()).toBe(`${server.baseUrl}/auth`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps what was typed before the app was up, and signs in with it', async () => {
+    await signUpByApi(server, 'early@example.com', 'Haul2026go');
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Module scripts hold DOMContentLoaded back: the copy is up long before.
+      await page.goto(`${server.baseUrl}/auth`, { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill('early@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('Haul2026go');
+      release();
+      await page.waitForFunction(() => !document.getElementById('prerendered'));
+      expect(await page.getByLabel('Email').inputValue()).toBe('early@example.com');
+      expect(
+        await page
+          .getByLabel('Password', { exact: true })
+          .evaluate((e) => e === document.activeElement),
+      ).toBe(true);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${server.baseUrl}/`);
+      await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
     } finally {
       await context.close();
     }

@@ -16,6 +16,7 @@ beforeAll(async () => {
   };
   write('index.html', '<!doctype html><title>Haulbook</title>');
   write('prerendered/landing.html', '<!doctype html><h1>Built for the road</h1>');
+  write('prerendered/auth.html', '<!doctype html><h1>Sign in to Haulbook</h1>');
   // The build writes a brotli and a gzip copy beside each text file (web/build/precompress.ts).
   const script = 'console.log("the app");'.repeat(100);
   write('assets/app-def456.js', script);
@@ -72,7 +73,7 @@ describe('security headers on the app', () => {
   });
 });
 
-describe('the landing page drawn at build time', () => {
+describe('the pages drawn at build time', () => {
   const page = async (url: string, cookie?: string) =>
     (
       await t.app.inject({
@@ -86,9 +87,15 @@ describe('the landing page drawn at build time', () => {
     expect(await page('/?utm_source=flyer')).toContain('Built for the road');
   });
 
-  it('never to a driver with a session, for whom / is the dashboard, nor for other paths', async () => {
+  it('give the sign-in form to a browser with no session asking for /auth', async () => {
+    expect(await page('/auth')).toContain('Sign in to Haulbook');
+    expect(await page('/auth?from=email')).toContain('Sign in to Haulbook');
+  });
+
+  it('never go to a driver with a session, for whom / is the dashboard, nor for other paths', async () => {
     expect(await page('/', 'hb_session=whatever')).not.toContain('Built for the road');
-    expect(await page('/auth')).not.toContain('Built for the road');
+    expect(await page('/auth', 'hb_session=whatever')).not.toContain('Sign in to Haulbook');
+    expect(await page('/signup')).toContain('<title>Haulbook</title>');
     expect(await page('/loads')).toContain('<title>Haulbook</title>');
   });
 });

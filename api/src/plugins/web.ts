@@ -3,8 +3,9 @@
  * paths answer a JSON 404; any other GET that wants HTML gets index.html and the client router.
  * The build writes a brotli and a gzip copy beside each text file (web/build/precompress.ts); they
  * go out as they are, at the best compression, with no work per request. A browser with no session
- * asking for / gets the landing page drawn at build time (web/build/prerender.ts), which paints
- * before the app's JavaScript arrives; with a session, / is the dashboard, so index.html.
+ * asking for / or /auth gets the landing page or the sign-in form drawn at build time
+ * (web/build/prerender.ts), which paints before the app's JavaScript arrives; with a session, / is
+ * the dashboard and /auth leads there, so index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,12 +16,18 @@ import { sessionCookie } from './sessions.js';
 
 const noCache = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 const versioned = ['assets', 'ocr'];
-const prerenderedLanding = 'prerendered/landing.html';
+/** The pages drawn at build time, by the path a visitor asks for. */
+const prerendered: Record<string, string> = {
+  '/': 'prerendered/landing.html',
+  '/auth': 'prerendered/auth.html',
+};
 
 export default fp<{ webDist: string }>(
   async (app, { webDist }) => {
     const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-    const hasLanding = fs.existsSync(path.join(webDist, prerenderedLanding));
+    const drawn = new Map(
+      Object.entries(prerendered).filter(([, file]) => fs.existsSync(path.join(webDist, file))),
+    );
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -43,12 +50,13 @@ export default fp<{ webDist: string }>(
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
       if (hasWeb && wantsPage && request.headers.accept?.includes('text/html')) {
-        const landing =
-          hasLanding && request.url.split('?')[0] === '/' && !request.cookies[sessionCookie];
+        const copy = request.cookies[sessionCookie]
+          ? undefined
+          : drawn.get(request.url.split('?')[0]!);
         return reply
           .header('Cache-Control', 'no-cache')
           .header('Vary', 'Cookie')
-          .sendFile(landing ? prerenderedLanding : 'index.html');
+          .sendFile(copy ?? 'index.html');
       }
       return reply.code(404).send({ message: messages.notFound });
     });
