@@ -67,9 +67,22 @@ describe('security headers on the app', () => {
     expect(chunk['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it('go whole with anything else under /assets/ that a browser could open as a page', async () => {
-    const headers = await headersOf('/assets/index-abc123.js.map');
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
+  it('go with a chunk asked for with a query too', async () => {
+    const chunk = await headersOf('/assets/index-abc123.js?v=2');
+    expect(chunk['content-security-policy']).toBeUndefined();
+    expect(chunk['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('go whole with any address under /assets/ that no built file answers, which opens the app', async () => {
+    for (const url of [
+      '/assets/missing-000000.js',
+      '/assets/..%2findex.js',
+      '/assets/index-abc123.js.map',
+    ]) {
+      const headers = await headersOf(url);
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 });
 
