@@ -5,7 +5,8 @@
  * A toast raised before it arrives waits in Mantine's store and shows as soon as it is up.
  */
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OptionalPart } from './OptionalPart';
 import { useWantedOnce } from './useWantedOnce';
 
 const ToastHost = lazy(() => import('./ToastHost'));
@@ -14,8 +15,8 @@ export function Toasts() {
   const { notifications, queue } = useNotifications();
   const wanted = useWantedOnce(notifications.length + queue.length > 0);
   return wanted ? (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <ToastHost />
-    </Suspense>
+    </OptionalPart>
   ) : null;
 }

@@ -13,6 +13,7 @@ import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
 import { ScreenLoader } from '../../ui/FullPageLoader';
 import { Logo } from '../../ui/Logo';
+import { OptionalPart } from '../../ui/OptionalPart';
 import { useWantedOnce } from '../../ui/useWantedOnce';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
 import { NavMenu } from './NavMenu';
@@ -79,19 +80,19 @@ export function AppLayout() {
       </AppShell.Navbar>
 
       {menuWanted && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <MenuDrawer opened={drawerOpened} onClose={drawer.close} onLogout={onLogout} />
-        </Suspense>
+        </OptionalPart>
       )}
       {confirmWanted && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <SignOutConfirm
             opened={confirming}
             pending={pending}
             onStay={confirm.close}
             onSignOut={signOut}
           />
-        </Suspense>
+        </OptionalPart>
       )}
 
       <AppShell.Main bg="var(--haulbook-surface)">

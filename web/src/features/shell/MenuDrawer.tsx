@@ -5,6 +5,7 @@
  */
 import { Drawer } from '@mantine/core';
 import { Logo } from '../../ui/Logo';
+import { useOpenedAfterMount } from '../../ui/useWantedOnce';
 import { NavMenu } from './NavMenu';
 
 interface MenuDrawerProps {
@@ -14,8 +15,9 @@ interface MenuDrawerProps {
 }
 
 export default function MenuDrawer({ opened, onClose, onLogout }: MenuDrawerProps) {
+  const shown = useOpenedAfterMount(opened);
   return (
-    <Drawer opened={opened} onClose={onClose} size={280} padding="sm" title={<Logo size={26} />}>
+    <Drawer opened={shown} onClose={onClose} size={280} padding="sm" title={<Logo size={26} />}>
       <NavMenu onNavigate={onClose} onLogout={onLogout} />
     </Drawer>
   );

@@ -3,6 +3,7 @@
  * device, so they would be lost. Loaded when first needed (AppLayout).
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useOpenedAfterMount } from '../../ui/useWantedOnce';
 import { waitingLabel } from './SyncStatus';
 
 interface SignOutConfirmProps {
@@ -18,8 +19,9 @@ export default function SignOutConfirm({
   onStay,
   onSignOut,
 }: SignOutConfirmProps) {
+  const shown = useOpenedAfterMount(opened);
   return (
-    <Modal opened={opened} onClose={onStay} title="Sign out with unsynced entries?" centered>
+    <Modal opened={shown} onClose={onStay} title="Sign out with unsynced entries?" centered>
       <Text size="sm" mb="md">
         {waitingLabel(pending)}. They are only on this device: signing out now deletes them. Stay
         signed in until you have signal and they sync.

@@ -4,8 +4,9 @@
  * on this device, so discarding it is for good). Everything else keeps syncing meanwhile. The panel
  * and its dialog load only when a change is stuck, which on most days is never.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useStuckChanges } from '../../data/sync/useSync';
+import { OptionalPart } from '../../ui/OptionalPart';
 
 const StuckChangesPanel = lazy(() => import('./StuckChangesPanel'));
 
@@ -13,8 +14,8 @@ export function StuckChanges() {
   const stuckChanges = useStuckChanges();
   if (stuckChanges.stuck.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <StuckChangesPanel {...stuckChanges} />
-    </Suspense>
+    </OptionalPart>
   );
 }
