@@ -10,7 +10,17 @@ import type { Page } from 'playwright-core';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectAccessible(page: Page, where: string): Promise<void> {
-  // A dialog or screen still animating in is checked as it ends up, not halfway faded.
+  // A dialog or screen still animating in is checked as it ends up, not halfway faded. Mantine
+  // starts a dialog's transition two frames after it opens: before then no animation is running
+  // yet, so wait three frames first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 3;
+        const next = () => (--frames > 0 ? requestAnimationFrame(next) : resolve());
+        requestAnimationFrame(next);
+      }),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
