@@ -155,7 +155,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Not the OCR files: they are cached when a driver first uses them (runtimeCaching below).
-        // Nor the landing page drawn at build time: offline, the app draws it itself.
+        // Nor the pages drawn at build time: offline, the app draws them itself.
         globIgnores: ['ocr/**', 'screenshots/**', 'prerendered/**'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
