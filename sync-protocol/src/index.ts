@@ -29,3 +29,4 @@ export * from './preferences.js';
 export * from './bol.js';
 export * from './maintenance.js';
 export * from './load-fuel.js';
+export * from './prerendered.js';

@@ -2,16 +2,33 @@
  * The landing page and the sign-in form drawn at build time (web/build/prerender.ts), as a
  * visitor's browser gets them: readable with no JavaScript at all, the landing page's links plain
  * links; once the app is up each is drawn once, nothing on screen having moved, and what was typed
- * into the form's copy is still there; a driver with a session never gets them.
+ * into the form's copy is still there; a driver with a session never gets them. A signed-in driver
+ * opening the dashboard, Loads or Fuel gets that screen's frame and heading drawn the same way, their
+ * name in it, until the live screen takes its place.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInPage, signUpByApi } from './accounts.js';
+import { seedLoadsAndFuel, signInPage, signUpByApi, subscriberByApi } from './accounts.js';
 import { AppServer, launchBrowser } from './harness.js';
 
 const server = new AppServer();
 let browser: Browser;
 const heading = 'Every load, every gallon, every dollar. One logbook.';
+
+/** Run in the page before its scripts: keeps every layout shift, for shiftedSoFar. */
+function recordShifts() {
+  const shifts: number[] = [];
+  Object.assign(window, { shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      shifts.push((entry as unknown as { value: number }).value);
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const shiftedSoFar = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+  );
 
 beforeAll(async () => {
   await server.start({});
@@ -37,38 +54,50 @@ describe('the landing page a visitor gets', () => {
   it('is replaced by the live page without anything on screen moving', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(recordShifts);
     await page.goto(`${server.baseUrl}/`);
     await page.waitForFunction(() => !document.getElementById('prerendered'));
     await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
     // The live page's own: its links go through the router now.
     await page.getByRole('link', { name: 'Login' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    const shifted = await page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
-    );
-    expect(shifted).toBeLessThan(0.05);
+    expect(await shiftedSoFar(page)).toBeLessThan(0.05);
     await context.close();
   });
 
-  it('never goes to a driver with a session, for whom / is the dashboard', async () => {
+  it('paints before it asks for the code of the app', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.waitForFunction(() => !document.getElementById('prerendered'));
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map(({ name, startTime }) => ({ name, startTime })),
+    }));
+    // The one script tag, then the app.
+    const [boot, ...app] = scripts;
+    expect(boot!.startTime).toBeLessThan(painted);
+    expect(app.length).toBeGreaterThan(10);
+    for (const script of app) expect(script.startTime, script.name).toBeGreaterThanOrEqual(painted);
+    await context.close();
+  });
+
+  it('never goes to a driver with a session, who gets the dashboard on /', async () => {
     await signUpByApi(server, 'landing@example.com', 'Haul2026go');
     const context = await browser.newContext();
     const page = await signInPage(server, context, 'landing@example.com', 'Haul2026go');
     const asked = (headers: Record<string, string>) =>
       context.request.get(`${server.baseUrl}/`, { headers: { accept: 'text/html', ...headers } });
-    expect(await (await asked({})).text()).not.toContain('id="prerendered"');
+    const forDriver = await (await asked({})).text();
+    expect(forDriver).not.toContain(heading);
+    expect(forDriver).toContain('data-for="driver"');
     await page.reload();
     await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
     await context.clearCookies();
-    expect(await (await asked({})).text()).toContain('id="prerendered"');
+    expect(await (await asked({})).text()).toContain(heading);
     await context.close();
   });
 });
@@ -115,6 +144,58 @@ describe('the sign-in form a visitor gets', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${server.baseUrl}/`);
     await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the screens drawn for a signed-in driver', () => {
+  it('show the heading before any app code, then the live screen in the same place', async () => {
+    await subscriberByApi(server, 'drawn@example.com', 'Haul2026go');
+    const cookie = await seedLoadsAndFuel(server, 'drawn@example.com', 'Haul2026go', {
+      loads: 2,
+      fillUps: 1,
+    });
+    const [name, value] = cookie.split('=');
+    for (const [path, heading] of [
+      ['/dashboard', 'Welcome, Offline Driver'],
+      ['/loads', 'Load Management'],
+      ['/fuel', 'Fuel Tracker'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+      await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }]);
+      const page = await context.newPage();
+      await page.addInitScript(recordShifts);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'commit' });
+      const title = page.getByRole('heading', { level: 1 });
+      await expect.poll(() => title.textContent(), { timeout: 10_000 }).toBe(heading);
+      const drawnAt = await title.boundingBox();
+      release();
+      await page.waitForFunction(() => !document.getElementById('prerendered'));
+      await expect(title.count()).resolves.toBe(1);
+      expect(await title.boundingBox(), path).toEqual(drawnAt);
+      expect(await shiftedSoFar(page), path).toBeLessThan(0.05);
+      await context.close();
+    }
+  });
+
+  it('have an Add button that works before the app is up: a link to the Add dialog', async () => {
+    const cookie = await seedLoadsAndFuel(server, 'drawn@example.com', 'Haul2026go', {
+      loads: 0,
+      fillUps: 0,
+    });
+    const [name, value] = cookie.split('=');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/fuel`);
+    await page.getByRole('link', { name: 'Add Fuel Entry' }).click();
+    await page.waitForURL(`${server.baseUrl}/fuel?add=1`);
     await context.close();
   });
 });

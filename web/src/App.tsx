@@ -150,7 +150,8 @@ export function AppRoutes() {
   if (status === 'loading') return <FullPageLoader />;
   return (
     <Suspense fallback={<FullPageLoader />}>
-      <ReplacesPrerendered />
+      {/* Signed in, the shell lets a page drawn at build time go once the screen is drawn. */}
+      {!signedIn && <ReplacesPrerendered />}
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/welcome" element={<WelcomePage />} />

@@ -1,4 +1,3 @@
-import './styles/mantine-base.css';
 import { MantineProvider } from '@mantine/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,9 +1,6 @@
 /** The emails Haulbook sends. Every link starts with APP_URL. */
+import { escapeHtml } from '../lib/html.js';
 import type { Email } from './mailer.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function linkEmail(
   to: string,

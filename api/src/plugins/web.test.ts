@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driverNameMark } from '@haulbook/sync-protocol';
+import { signIn, signUp, subscribedDriver } from '../test/accounts.js';
 import { build, type TestApp } from '../test/build.js';
 
 let t: TestApp;
@@ -17,6 +19,13 @@ beforeAll(async () => {
   write('index.html', '<!doctype html><title>Haulbook</title>');
   write('prerendered/landing.html', '<!doctype html><h1>Built for the road</h1>');
   write('prerendered/auth.html', '<!doctype html><h1>Sign in to Haulbook</h1>');
+  const driverPage = (heading: string) =>
+    `<!doctype html><h1>${heading}</h1><p>${driverNameMark}</p><p>${driverNameMark}</p>` +
+    // As long as a real one (tens of KB), which the server compresses.
+    `<style>${'.frame{color:navy}'.repeat(100)}</style>`;
+  write('prerendered/dashboard.html', driverPage('Welcome'));
+  write('prerendered/loads.html', driverPage('Load Management'));
+  write('prerendered/fuel.html', driverPage('Fuel Tracker'));
   // The build writes a brotli and a gzip copy beside each text file (web/build/precompress.ts).
   const script = 'console.log("the app");'.repeat(100);
   write('assets/app-def456.js', script);
@@ -110,6 +119,58 @@ describe('the pages drawn at build time', () => {
     expect(await page('/auth', 'hb_session=whatever')).not.toContain('Sign in to Haulbook');
     expect(await page('/signup')).toContain('<title>Haulbook</title>');
     expect(await page('/loads')).toContain('<title>Haulbook</title>');
+  });
+});
+
+describe('the pages drawn at build time for a signed-in driver', () => {
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  it('give a driver the dashboard on / and /dashboard, their name filled in, for them alone', async () => {
+    await signUp(t, 'drawn@example.com');
+    const cookie = await signIn(t, 'drawn@example.com');
+    for (const url of ['/', '/dashboard', '/dashboard?payment_success=true']) {
+      const res = await get(url, cookie);
+      expect(res.body, url).toContain('<h1>Welcome</h1><p>Dale Trucker</p><p>Dale Trucker</p>');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    // No plan in force: Loads and Fuel show the gate, which the app draws.
+    expect((await get('/loads', cookie)).body).toContain('<title>Haulbook</title>');
+    expect((await get('/fuel', cookie)).body).toContain('<title>Haulbook</title>');
+  });
+
+  it('give a subscriber Loads and Fuel, and a name as text, never as markup', async () => {
+    const cookie = await subscribedDriver(t, 'drawn-plan@example.com');
+    await t.app.db
+      .updateTable('users')
+      .set({ displayName: '<img src=x onerror=alert(1)> & "Co"' })
+      .where('email', '=', 'drawn-plan@example.com')
+      .execute();
+    expect((await get('/loads', cookie)).body).toContain('<h1>Load Management</h1>');
+    const fuel = (await get('/fuel', cookie)).body;
+    expect(fuel).toContain('<h1>Fuel Tracker</h1>');
+    expect(fuel).toContain('&#60;img src=x onerror=alert(1)&#62; &#38; &#34;Co&#34;');
+    expect(fuel).not.toContain('<img');
+  });
+
+  it('never go to a browser whose session is unknown or over, nor for other screens', async () => {
+    expect((await get('/', 'hb_session=forged')).body).toContain('<title>Haulbook</title>');
+    const cookie = await signIn(t, 'drawn@example.com');
+    expect((await get('/maintenance', cookie)).body).toContain('<title>Haulbook</title>');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect((await get('/dashboard', cookie)).body).toContain('<title>Haulbook</title>');
+  });
+
+  it('is sent compressed', async () => {
+    const cookie = await signIn(t, 'drawn@example.com');
+    const res = await t.app.inject({
+      url: '/',
+      headers: { accept: 'text/html', cookie, 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toBe('Cookie, Accept-Encoding');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('Dale Trucker');
   });
 });
 

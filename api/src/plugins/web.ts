@@ -2,32 +2,85 @@
  * Serves the built web app (web/dist) with an SPA fallback: one process, one port. Unknown /api
  * paths answer a JSON 404; any other GET that wants HTML gets index.html and the client router.
  * The build writes a brotli and a gzip copy beside each text file (web/build/precompress.ts); they
- * go out as they are, at the best compression, with no work per request. A browser with no session
- * asking for / or /auth gets the landing page or the sign-in form drawn at build time
- * (web/build/prerender.ts), which paints before the app's JavaScript arrives; with a session, / is
- * the dashboard and /auth leads there, so index.html.
+ * go out as they are, at the best compression, with no work per request.
+ * Some first pages are drawn at build time (web/build/prerender.ts; the paths are in
+ * @haulbook/sync-protocol's prerendered.ts), as they paint before the app's JavaScript arrives: a
+ * browser with no session asking for / or /auth gets the landing page or the sign-in form; a
+ * signed-in driver asking for the dashboard, Loads or Fuel gets the app's frame with that screen's
+ * heading and their name in the greeting (Loads and Fuel only with a plan in force).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@haulbook/sync-protocol';
+import {
+  driverNameMark,
+  greetingName,
+  isActiveSubscriber,
+  messages,
+  prerenderedForDrivers,
+  prerenderedForVisitors,
+  type CurrentUser,
+} from '@haulbook/sync-protocol';
+import { escapeHtml } from '../lib/html.js';
 import { sessionCookie } from './sessions.js';
 
 const noCache = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 const versioned = ['assets', 'ocr'];
-/** The pages drawn at build time, by the path a visitor asks for. */
-const prerendered: Record<string, string> = {
-  '/': 'prerendered/landing.html',
-  '/auth': 'prerendered/auth.html',
-};
 
-export default fp<{ webDist: string }>(
-  async (app, { webDist }) => {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A page made per request, compressed as the browser accepts (@fastify/compress acts on routes,
+ * not on the not-found handler), at a quality that costs about a millisecond.
+ */
+async function compressed(html: string, accepted = '') {
+  const accepts = (name: string) => new RegExp(`\\b${name}\\b(?!;q=0(\\.0*)?\\b)`).test(accepted);
+  if (accepts('br'))
+    return {
+      encoding: 'br',
+      body: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  if (accepts('gzip')) return { encoding: 'gzip', body: await gzip(html) };
+  return { encoding: undefined, body: html };
+}
+
+interface WebOptions {
+  webDist: string;
+  /** The signed-in driver, as /api/auth/me gives it. */
+  currentUser: (userId: string) => Promise<CurrentUser>;
+}
+
+export default fp<WebOptions>(
+  async (app, { webDist, currentUser }) => {
     const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-    const drawn = new Map(
-      Object.entries(prerendered).filter(([, file]) => fs.existsSync(path.join(webDist, file))),
+    const drawnFile = (file: string) => path.join(webDist, 'prerendered', file);
+    const drawn = (file: string) => fs.existsSync(drawnFile(file));
+    const visitorPages = new Set(
+      Object.values(prerenderedForVisitors)
+        .map(({ file }) => file)
+        .filter(drawn),
     );
+    /** A driver's page, read once: the server fills the name in on each request. */
+    const driverPages = new Map(
+      [...new Set(Object.values(prerenderedForDrivers).map(({ file }) => file))]
+        .filter(drawn)
+        .map((file) => [file, fs.readFileSync(drawnFile(file), 'utf8')]),
+    );
+
+    async function driverPage(request: FastifyRequest, pathname: string) {
+      const page = prerenderedForDrivers[pathname];
+      const html = page && driverPages.get(page.file);
+      if (!html || !request.userId) return undefined;
+      const user = await currentUser(request.userId).catch(() => undefined);
+      if (!user || (page.subscribers && !isActiveSubscriber(user))) return undefined;
+      return html.replaceAll(driverNameMark, () => escapeHtml(greetingName(user)));
+    }
+
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -47,18 +100,34 @@ export default fp<{ webDist: string }>(
         },
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
-      if (hasWeb && wantsPage && request.headers.accept?.includes('text/html')) {
-        const copy = request.cookies[sessionCookie]
-          ? undefined
-          : drawn.get(request.url.split('?')[0]!);
-        return reply
-          .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Cookie')
-          .sendFile(copy ?? 'index.html');
+      if (!hasWeb || !wantsPage || !request.headers.accept?.includes('text/html')) {
+        return reply.code(404).send({ message: messages.notFound });
       }
-      return reply.code(404).send({ message: messages.notFound });
+      const pathname = request.url.split('?')[0]!;
+      reply.header('Vary', 'Cookie');
+      const forDriver = await driverPage(request, pathname);
+      if (forDriver) {
+        // Names a driver: for this browser only, never kept by a cache between.
+        const { encoding, body } = await compressed(forDriver, request.headers['accept-encoding']);
+        if (encoding) reply.header('Content-Encoding', encoding);
+        reply.header('Vary', 'Cookie, Accept-Encoding');
+        return reply
+          .header('Cache-Control', 'private, no-store')
+          .type('text/html; charset=utf-8')
+          .send(body);
+      }
+      const forVisitor = request.cookies[sessionCookie]
+        ? undefined
+        : prerenderedForVisitors[pathname]?.file;
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile(
+          forVisitor && visitorPages.has(forVisitor)
+            ? path.join('prerendered', forVisitor)
+            : 'index.html',
+        );
     });
   },
   { name: 'web' },

@@ -2,16 +2,20 @@
  * Telling a visitor from a driver without downloading the session code. A device that never held a
  * signed-in driver has no Haulbook database: on a public page it is shown as signed out at once,
  * and a 401 from /api/auth/me confirms it. A driver's device (or a browser that cannot list its
- * databases) takes the full path: the cached user, then the server.
+ * databases), or a page the server drew for a signed-in driver, takes the full path: the cached
+ * user, then the server.
  */
 import { api } from '../api';
 import { HAULBOOK_DB_NAME } from '../dbName';
+
+/** The server drew this page for a signed-in driver (web/build/prerender.ts). */
+const showsDriverPage = () => document.querySelector('#prerendered[data-for="driver"]') !== null;
 
 /** Pages that show the same thing to a visitor; on any other the session is awaited. */
 const publicPaths = new Set(['/', '/auth', '/signup', '/login-direct', '/forgot-password']);
 
 export async function isVisitor(pathname = window.location.pathname): Promise<boolean> {
-  if (!publicPaths.has(pathname)) return false;
+  if (!publicPaths.has(pathname) || showsDriverPage()) return false;
   try {
     const databases = await indexedDB.databases();
     return !databases.some((d) => d.name === HAULBOOK_DB_NAME);

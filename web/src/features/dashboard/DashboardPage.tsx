@@ -3,12 +3,13 @@
  * the quick actions, all from this device's records (useDashboardStats), so it works offline.
  */
 import { greetingName } from '@haulbook/sync-protocol';
-import { Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../data/session/useAuth';
 import { formatLongDate } from '../../ui/format';
 import { useCheckoutConfirmation } from '../subscription/useCheckoutConfirmation';
 import { EarningsCard } from './EarningsCard';
+import { Greeting } from './Greeting';
 import { QuickActions } from './QuickActions';
 import { useDashboardStats } from './useDashboardStats';
 import { useGreeting } from './useGreeting';
@@ -23,12 +24,7 @@ export function DashboardPage() {
   useCheckoutConfirmation();
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {greeting}, {greetingName(user)}
-        </Title>
-        <Text c="dimmed">{formatLongDate(new Date())}</Text>
-      </div>
+      <Greeting greeting={greeting} name={greetingName(user)} date={formatLongDate(new Date())} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <EarningsCard
           title="This Week's Earnings"

@@ -17,6 +17,7 @@ import { FuelEntryCard } from './FuelEntryCard';
 import { FuelSummary } from './FuelSummary';
 import { useFuelEntries, useFuelStats, useQueuedFuel } from './useFuel';
 import { useAddDialog } from '../../ui/useAddDialog';
+import { FuelHeader } from './FuelHeader';
 import { useReceiptViewer } from './useReceiptViewer';
 
 const noEntries: FuelEntry[] = [];
@@ -84,14 +85,11 @@ export function FuelPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Fuel Tracker
-        </Title>
+      <FuelHeader>
         <Button leftSection={<IconPlus size={18} />} onClick={addDialog.open}>
           Add Fuel Entry
         </Button>
-      </Group>
+      </FuelHeader>
       <FuelSummary stats={stats} />
       <Stack gap="sm" component="section" aria-labelledby={listId}>
         <Title order={2} id={listId} fz="lg">

@@ -3,7 +3,7 @@
  * reads Dexie only, so it works the same offline and shows a change as soon as it is saved.
  */
 import type { Load } from '@haulbook/sync-protocol';
-import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import { useLoadDialog } from './useLoadDialog';
 import { useFirstSyncPending } from '../../data/sync/useSync';
 import { useLoadStats, useLoads } from './useLoads';
 import { useAddDialog } from '../../ui/useAddDialog';
+import { LoadsHeader } from './LoadsHeader';
 
 const noLoads: Load[] = [];
 
@@ -53,14 +54,11 @@ export function LoadsPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Load Management
-        </Title>
+      <LoadsHeader>
         <Button leftSection={<IconPlus size={18} />} onClick={addDialog.open}>
           Add New Load
         </Button>
-      </Group>
+      </LoadsHeader>
       <LoadCounters stats={stats} />
       {loads === undefined || (loads.length === 0 && firstSync !== false) ? (
         <Group justify="center" gap="sm" p="xl">

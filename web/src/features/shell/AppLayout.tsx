@@ -5,18 +5,19 @@
  */
 import '../../styles/mantine-forms.css';
 import '../../styles/mantine-app.css';
-import { AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
+import { useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
 import { ScreenLoader } from '../../ui/FullPageLoader';
-import { Logo } from '../../ui/Logo';
 import { OptionalPart } from '../../ui/OptionalPart';
+import { ReplacesPrerendered } from '../../ui/ReplacesPrerendered';
 import { useWantedOnce } from '../../ui/useWantedOnce';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
 import { NavMenu } from './NavMenu';
+import { ShellFrame } from './ShellFrame';
 import { StuckChanges } from './StuckChanges';
 import { SyncBadge } from './SyncStatus';
 
@@ -49,36 +50,17 @@ export function AppLayout() {
   const onLogout = () => (pending > 0 ? confirm.open() : signOut());
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding={{ base: 'sm', sm: 'lg' }}
+    <ShellFrame
+      menuOpened={drawerOpened}
+      onMenu={drawer.toggle}
+      status={
+        <>
+          <SyncBadge />
+          <ConnectionBadge />
+        </>
+      }
+      sidebar={wide && <NavMenu onLogout={onLogout} />}
     >
-      <AppShell.Header bg="navy.9" withBorder={false}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={drawerOpened}
-              onClick={drawer.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              color="white"
-              aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
-            />
-            <Logo light size={28} wordmarkFrom="xs" />
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <SyncBadge />
-            <ConnectionBadge />
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      {/* Below sm the drawer is the menu: the collapsed sidebar would keep invisible tab stops. */}
-      <AppShell.Navbar p="sm" visibleFrom="sm">
-        {wide && <NavMenu onLogout={onLogout} />}
-      </AppShell.Navbar>
-
       {menuWanted && (
         <OptionalPart>
           <MenuDrawer opened={drawerOpened} onClose={drawer.close} onLogout={onLogout} />
@@ -94,14 +76,13 @@ export function AppLayout() {
           />
         </OptionalPart>
       )}
-
-      <AppShell.Main bg="var(--haulbook-surface)">
-        <OfflineBanner />
-        <StuckChanges />
-        <Suspense fallback={<ScreenLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      <OfflineBanner />
+      <StuckChanges />
+      <Suspense fallback={<ScreenLoader />}>
+        {/* A page drawn at build time gives way when the screen itself is drawn. */}
+        <ReplacesPrerendered />
+        <Outlet />
+      </Suspense>
+    </ShellFrame>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * The page's only script tag. Where the server sent a page drawn at build time (#prerendered), the
+ * app's code is asked for once that page has painted: on a weak signal the HTML and its inlined
+ * styles then have the connection to themselves, and the driver reads the page while the app
+ * arrives. Without such a page (index.html, the service worker's copy) the app starts at once.
+ * The base stylesheet is imported here so that index.html links it and the build inlines it into
+ * the drawn pages (web/build/prerender.ts).
+ */
+import './styles/mantine-base.css';
+
+/** Longest wait for the first paint: a tab opened in the background paints only when shown. */
+const paintWaitMs = 3000;
+
+function afterFirstPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    then();
+  };
+  const observer =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+      ? new PerformanceObserver((entries) => {
+          if (entries.getEntriesByName('first-contentful-paint').length > 0) once();
+        })
+      : undefined;
+  observer?.observe({ type: 'paint', buffered: true });
+  setTimeout(once, observer ? paintWaitMs : 0);
+}
+
+const start = () => void import('./main');
+
+if (document.getElementById('prerendered')) afterFirstPaint(start);
+else start();

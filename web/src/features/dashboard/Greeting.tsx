@@ -1,0 +1,20 @@
+import { Text, Title } from '@mantine/core';
+
+interface GreetingProps {
+  greeting: 'Welcome' | 'Welcome back';
+  name: string;
+  /** Today, as the device sees it; left out of the page drawn at build time. */
+  date?: string;
+}
+
+/** The dashboard's heading: 'Welcome back, Sam' and today's date. */
+export function Greeting({ greeting, name, date }: GreetingProps) {
+  return (
+    <div>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {greeting}, {name}
+      </Title>
+      {date && <Text c="dimmed">{date}</Text>}
+    </div>
+  );
+}
