@@ -157,7 +157,7 @@ describe('the screens drawn for a signed-in driver', () => {
     });
     const [name, value] = cookie.split('=');
     for (const [path, heading] of [
-      ['/dashboard', 'Welcome, Offline Driver'],
+      ['/dashboard', 'Welcome back, Offline Driver'],
       ['/loads', 'Load Management'],
       ['/fuel', 'Fuel Tracker'],
     ] as const) {

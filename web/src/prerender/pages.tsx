@@ -96,7 +96,7 @@ export const prerenderedPages: PrerenderedPage[] = [
     render: () =>
       drawn('/auth', <AuthPage />).replace(/type="submit"/g, () => 'type="submit" disabled'),
   },
-  driverPage('/dashboard', <Greeting greeting="Welcome" name={driverNameMark} />),
+  driverPage('/dashboard', <Greeting greeting="Welcome back" name={driverNameMark} />),
   driverPage('/loads', <LoadsHeader>{addLink('/loads', 'Add New Load')}</LoadsHeader>),
   driverPage('/fuel', <FuelHeader>{addLink('/fuel', 'Add Fuel Entry')}</FuelHeader>),
 ];

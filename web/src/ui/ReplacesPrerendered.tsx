@@ -15,6 +15,9 @@ const copy = () =>
 /** A page drawn at build time is on screen, standing in for the loader. */
 export const showsPrerendered = () => copy() !== null;
 
+/** The page on screen was drawn for a signed-in driver (web/build/prerender.ts). */
+export const showsDriverPage = () => copy()?.dataset.for === 'driver';
+
 const liveField = (name: string) =>
   document.querySelector<HTMLInputElement>(`#root input[name="${CSS.escape(name)}"]`);
 

@@ -6,10 +6,8 @@
  * user, then the server.
  */
 import { api } from '../api';
+import { showsDriverPage } from '../../ui/ReplacesPrerendered';
 import { HAULBOOK_DB_NAME } from '../dbName';
-
-/** The server drew this page for a signed-in driver (web/build/prerender.ts). */
-const showsDriverPage = () => document.querySelector('#prerendered[data-for="driver"]') !== null;
 
 /** Pages that show the same thing to a visitor; on any other the session is awaited. */
 const publicPaths = new Set(['/', '/auth', '/signup', '/login-direct', '/forgot-password']);

@@ -28,6 +28,19 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Welcome back, Jane Driver' })).toBeTruthy();
   });
 
+  it("keeps the 'Welcome back' of the dashboard the server drew, even on this device's first visit", () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'prerendered';
+    drawn.dataset.for = 'driver';
+    document.body.append(drawn);
+    try {
+      renderWithProviders(<DashboardPage />, signedIn);
+    } finally {
+      drawn.remove();
+    }
+    expect(screen.getByRole('heading', { name: 'Welcome back, Jane Driver' })).toBeTruthy();
+  });
+
   it("falls back to 'Driver' without a display name", () => {
     renderWithProviders(<DashboardPage />, {
       auth: { status: 'signedIn', user: { ...driver, displayName: '  ' } },

@@ -1,8 +1,11 @@
 /**
  * 'Welcome' on a driver's first visit to the dashboard on this device, 'Welcome back' after. The
  * visit is remembered per driver in localStorage; the greeting stays as it was for the whole visit.
+ * A visit that opens on the dashboard the server drew (prerender/pages.tsx) keeps its 'Welcome
+ * back': the server cannot read this device's memory, and a driver it knows has been here before.
  */
 import { useEffect, useState } from 'react';
+import { showsDriverPage } from '../../ui/ReplacesPrerendered';
 
 const key = (userId: string) => `haulbook:dashboard-visited:${userId}`;
 
@@ -15,7 +18,7 @@ function visitedBefore(userId: string): boolean {
 }
 
 export function useGreeting(userId: string | undefined): 'Welcome' | 'Welcome back' {
-  const [returning] = useState(() => (userId ? visitedBefore(userId) : true));
+  const [returning] = useState(() => (userId ? showsDriverPage() || visitedBefore(userId) : true));
   useEffect(() => {
     if (!userId) return;
     try {
