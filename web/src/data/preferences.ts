@@ -9,7 +9,7 @@ import {
   type Preferences,
   type UpdatePreferences,
 } from '@haulbook/sync-protocol';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import { db as appDb, type HaulbookDb } from './db';
 import { useAuth } from './session/useAuth';
 import { queueChange } from './sync/outbox';

@@ -2,7 +2,7 @@
  * The sync engine as the screens see it: what is waiting, when the device last heard from the
  * server, a way to force a round, and the scheduler running only while a driver is signed in.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../useLiveQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../db';
 import { useAuth } from '../session/useAuth';

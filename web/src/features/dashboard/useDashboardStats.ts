@@ -4,7 +4,7 @@
  * so they agree to the cent and work offline.
  */
 import { dashboardSettingsOf, dashboardWindow, type DashboardStats } from '@haulbook/sync-protocol';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { deviceDashboardStats, loadsDeliveredIn } from '../../data/dashboard';
 import { db } from '../../data/db';

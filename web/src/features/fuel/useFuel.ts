@@ -7,7 +7,7 @@ import {
   type Load,
 } from '@haulbook/sync-protocol';
 import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';

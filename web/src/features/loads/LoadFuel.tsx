@@ -1,7 +1,7 @@
 /** The fuel bought while hauling a load, in its details: gallons, cost and the load's MPG. */
 import { loadFuel } from '@haulbook/sync-protocol';
 import { DataList } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/useLiveQuery';
 import { db } from '../../data/db';
 import { formatCost, formatGallons } from '../fuel/fuelFormat';
 

@@ -1,7 +1,7 @@
 /** A load's paperwork as the BOL dialog and the viewer show it: straight from Dexie. */
 import { documentFileName, type BolDocument } from '@haulbook/sync-protocol';
 import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { documentFile } from '../../data/documents';

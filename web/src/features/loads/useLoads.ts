@@ -1,6 +1,6 @@
 /** The screen's reads: straight from Dexie, so a write shows the moment its transaction commits. */
 import { loadStats, type Load, type LoadStats } from '@haulbook/sync-protocol';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';

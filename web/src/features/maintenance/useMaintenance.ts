@@ -6,7 +6,7 @@ import {
   type MaintenanceCost,
   type MaintenanceItem,
 } from '@haulbook/sync-protocol';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/useLiveQuery';
 import { useCallback, useSyncExternalStore } from 'react';
 import { db } from '../../data/db';
 import { today } from '../fuel/fuelFormat';

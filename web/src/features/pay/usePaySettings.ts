@@ -14,7 +14,7 @@ import {
   type PaySettings,
   type PayTier,
 } from '@haulbook/sync-protocol';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';

@@ -117,9 +117,9 @@ describe('AppLayout', () => {
     ).toBeTruthy();
   });
 
-  it('asks before signing out while entries are still waiting to sync', async () => {
-    await clearLocalData();
-    await loadWrites(db, () => undefined).addLoad({
+  /** A load saved on this device that the server has not taken yet. */
+  const addWaitingLoad = () =>
+    loadWrites(db, () => undefined).addLoad({
       pickupCity: 'Joplin',
       pickupState: 'MO',
       deliveryCity: 'Dallas',
@@ -129,13 +129,22 @@ describe('AppLayout', () => {
       loadedMiles: 420,
       emptyMiles: 0,
     });
+
+  /** The shell at 1280 px, its sidebar menu and the logout it calls. */
+  const wideShellWithLogout = () => {
     const logout = vi.fn(async () => {});
     const { user } = renderWithProviders(shellAt, {
       route: '/dashboard',
       auth: { ...signedIn, logout },
       width: 1280,
     });
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    return { user, logout, menu: screen.getByRole('navigation', { name: 'Main menu' }) };
+  };
+
+  it('asks before signing out while entries are still waiting to sync', async () => {
+    await clearLocalData();
+    await addWaitingLoad();
+    const { user, logout, menu } = wideShellWithLogout();
     await screen.findByText('1 entry waiting to sync');
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsynced entries?' });
@@ -144,6 +153,17 @@ describe('AppLayout', () => {
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     await user.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    await clearLocalData();
+  });
+
+  it('asks about an entry saved a moment before the tap, before the menu shows it', async () => {
+    await clearLocalData();
+    const { user, logout, menu } = wideShellWithLogout();
+    await screen.findByText('Everything is synced');
+    await addWaitingLoad();
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    await screen.findByRole('dialog', { name: 'Sign out with unsynced entries?' });
+    expect(logout).not.toHaveBeenCalled();
     await clearLocalData();
   });
 });

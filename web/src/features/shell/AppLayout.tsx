@@ -9,6 +9,7 @@ import { useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { db } from '../../data/db';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
 import { ScreenLoader } from '../../ui/FullPageLoader';
@@ -47,7 +48,12 @@ export function AppLayout() {
     void logout().then(() => navigate('/', { replace: true }));
   };
   // Signing out clears this device: entries the server has not received yet would be lost.
-  const onLogout = () => (pending > 0 ? confirm.open() : signOut());
+  // Counted at the tap, not taken from the last drawing: an entry saved a moment ago counts.
+  const onLogout = () =>
+    void db.outbox
+      .count()
+      .catch(() => 1)
+      .then((waiting) => (waiting > 0 ? confirm.open() : signOut()));
 
   return (
     <ShellFrame
