@@ -1,7 +1,8 @@
 /** The filter (All, Active, Pending, Delivered) and the search box above the loads list. */
 import { loadStatusLabels } from '@haulbook/sync-protocol';
-import { Group, SegmentedControl, TextInput, useMatches } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { Segments } from '../../ui/Segments';
 import type { LoadFilter } from './loadList';
 
 interface LoadListControlsProps {
@@ -26,16 +27,12 @@ export function LoadListControls({
   onQuery,
   counts,
 }: LoadListControlsProps) {
-  // Four segments with their counts fit a 360 px phone only in the small size.
-  const size = useMatches({ base: 'xs', sm: 'sm' });
   return (
     <Group gap="sm" align="center" wrap="wrap">
-      <SegmentedControl
-        size={size}
-        fullWidth
+      <Segments
+        label="Show loads"
         value={filter}
-        onChange={(value) => onFilter(value as LoadFilter)}
-        aria-label="Show loads"
+        onChange={onFilter}
         data={(Object.keys(filterLabels) as LoadFilter[]).map((value) => ({
           value,
           label: `${filterLabels[value]} ${counts[value]}`,
