@@ -121,6 +121,9 @@ function SignedOutFallback() {
   return sessionEnded ? <Navigate to="/auth" replace /> : <LandingPage />;
 }
 
+/** The screens behind the subscription gate, whose chunk comes with theirs. */
+const gatedPaths = new Set(['/loads', '/fuel']);
+
 /** The screens a driver opens the app on, fetched at once rather than after the shell's chunk. */
 const screenChunks: Record<string, { preload: () => void }> = {
   '/': DashboardPage,
@@ -140,11 +143,11 @@ export function AppRoutes() {
   useDocumentTitle(status);
   const signedIn = status === 'signedIn';
   const { pathname } = useLocation();
-  // The shell and the gate download beside the screen's own chunk, not before it.
+  // The shell (and the gate, where there is one) download beside the screen's own chunk.
   useEffect(() => {
     if (!signedIn) return;
     AppLayout.preload();
-    SubscriptionGate.preload();
+    if (gatedPaths.has(pathname)) SubscriptionGate.preload();
     screenChunks[pathname]?.preload();
   }, [signedIn, pathname]);
   if (status === 'loading') return <FullPageLoader />;

@@ -30,9 +30,10 @@ afterEach(() => {
 });
 
 describe('AppLayout', () => {
-  it('lists the SPEC menu in order, plus Logout', () => {
+  it('lists the SPEC menu in order, plus Logout', async () => {
     renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn, width: 1280 });
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    // The wide screen's menu is its own chunk (a phone loads it with the drawer).
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -131,20 +132,20 @@ describe('AppLayout', () => {
     });
 
   /** The shell at 1280 px, its sidebar menu and the logout it calls. */
-  const wideShellWithLogout = () => {
+  const wideShellWithLogout = async () => {
     const logout = vi.fn(async () => {});
     const { user } = renderWithProviders(shellAt, {
       route: '/dashboard',
       auth: { ...signedIn, logout },
       width: 1280,
     });
-    return { user, logout, menu: screen.getByRole('navigation', { name: 'Main menu' }) };
+    return { user, logout, menu: await screen.findByRole('navigation', { name: 'Main menu' }) };
   };
 
   it('asks before signing out while entries are still waiting to sync', async () => {
     await clearLocalData();
     await addWaitingLoad();
-    const { user, logout, menu } = wideShellWithLogout();
+    const { user, logout, menu } = await wideShellWithLogout();
     await screen.findByText('1 entry waiting to sync');
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsynced entries?' });
@@ -158,7 +159,7 @@ describe('AppLayout', () => {
 
   it('asks about an entry saved a moment before the tap, before the menu shows it', async () => {
     await clearLocalData();
-    const { user, logout, menu } = wideShellWithLogout();
+    const { user, logout, menu } = await wideShellWithLogout();
     await screen.findByText('Everything is synced');
     await addWaitingLoad();
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
