@@ -32,7 +32,6 @@ afterEach(() => {
 describe('AppLayout', () => {
   it('lists the SPEC menu in order, plus Logout', async () => {
     renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn, width: 1280 });
-    // The wide screen's menu is its own chunk (a phone loads it with the drawer).
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const labels = within(menu)
       .getAllByRole('link')

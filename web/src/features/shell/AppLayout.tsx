@@ -17,6 +17,7 @@ import { OptionalPart } from '../../ui/OptionalPart';
 import { ReplacesPrerendered } from '../../ui/ReplacesPrerendered';
 import { useWantedOnce } from '../../ui/useWantedOnce';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
+import { NavMenu } from './NavMenu';
 import { ShellFrame } from './ShellFrame';
 import { StuckChanges } from './StuckChanges';
 import { SyncBadge } from './SyncStatus';
@@ -24,8 +25,6 @@ import { SyncBadge } from './SyncStatus';
 // Each loaded the first time it opens: most visits never open either.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
-// Only a wide screen shows the menu at once; a phone loads it with the drawer.
-const NavMenu = lazy(() => import('./NavMenu').then(({ NavMenu }) => ({ default: NavMenu })));
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -66,13 +65,7 @@ export function AppLayout() {
           <ConnectionBadge />
         </>
       }
-      sidebar={
-        wide && (
-          <OptionalPart>
-            <NavMenu onLogout={onLogout} />
-          </OptionalPart>
-        )
-      }
+      sidebar={wide && <NavMenu onLogout={onLogout} />}
     >
       {menuWanted && (
         <OptionalPart>
