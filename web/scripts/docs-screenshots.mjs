@@ -129,6 +129,8 @@ async function fillIn() {
 
 async function shoot(page, name, path, width, scheme) {
   await page.goto(`${base}${path}`);
+  // A page the server drew at build time shows first: the live one is what is shot.
+  await page.waitForFunction(() => !document.getElementById('prerendered'));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // The sync engine keeps a connection busy now and then, so 'networkidle' may never come: wait for
   // the page's images and for transitions to end instead.
