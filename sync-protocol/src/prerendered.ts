@@ -27,3 +27,9 @@ export const prerenderedForDrivers: Readonly<Record<string, PrerenderedPage>> = 
 
 /** Stands for the driver's name (as greetingName gives it) in a driver's page; the server fills it in. */
 export const driverNameMark = '%HAULBOOK_DRIVER%';
+
+/**
+ * Set by the app (not HttpOnly) while a sign-out made offline has not reached the server: the
+ * session cookie still works, but the server draws no page with the driver's name for it.
+ */
+export const signOutPendingCookie = 'hb_signout_pending';

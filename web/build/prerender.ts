@@ -37,20 +37,21 @@ function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): st
  * A visitor's copy goes after #root, which stays empty (no loader) while the copy is up: when the
  * app draws into #root and drops the copy, nothing that was on screen moves. A driver's copy covers
  * the screen instead, as the live frame and the screen's loader are drawn under it first; it goes
- * once the screen itself is there, in the same place (ui/ReplacesPrerendered.tsx).
+ * once the screen itself is there, in the same place (ui/ReplacesPrerendered.tsx). Until then #root
+ * is inert: the live app under the copy takes no focus and is not read out.
  */
-function copyOf(page: PrerenderedPage): string {
+function rootAndCopy(page: PrerenderedPage): string {
   const markup = page.render();
   return page.forDriver
-    ? `<div id="prerendered" data-for="driver" style="position:fixed;inset:0;z-index:300;overflow:hidden;background:var(--mantine-color-body)">${markup}</div>`
-    : `<div id="prerendered">${markup}</div>`;
+    ? `<div id="root" inert></div><div id="prerendered" data-for="driver" style="position:fixed;inset:0;z-index:300;overflow:hidden;background:var(--mantine-color-body)">${markup}</div>`
+    : `<div id="root"></div><div id="prerendered">${markup}</div>`;
 }
 
 /**
  * index.html with the page in it. Its styles are inlined, the app's own sheet in place of its link,
  * so the first paint waits for nothing but the HTML.
  */
-function pageHtml(outDir: string, copy: string, title: string, pageCss: string[]) {
+function pageHtml(outDir: string, body: string, title: string, pageCss: string[]) {
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
   const inline = (file: string) => `<style>${read(file)}</style>`;
   const links = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
@@ -63,7 +64,7 @@ function pageHtml(outDir: string, copy: string, title: string, pageCss: string[]
     .replace('<html lang="en">', () => '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace('</head>', () => `${own.map(inline).join('')}\n</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root"></div>${copy}`);
+    .replace('<div id="root"></div>', () => body);
 }
 
 export function prerender(alias: AliasOptions): Plugin {
@@ -101,7 +102,7 @@ export function prerender(alias: AliasOptions): Plugin {
           for (const page of prerenderedPages) {
             fs.writeFileSync(
               path.join(outDir, 'prerendered', page.file),
-              pageHtml(outDir, copyOf(page), page.title, stylesOf(manifest, page.module)),
+              pageHtml(outDir, rootAndCopy(page), page.title, stylesOf(manifest, page.module)),
             );
           }
         } finally {

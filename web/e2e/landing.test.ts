@@ -149,20 +149,23 @@ describe('the sign-in form a visitor gets', () => {
 });
 
 describe('the screens drawn for a signed-in driver', () => {
-  it('show the heading before any app code, then the live screen in the same place', async () => {
-    await subscriberByApi(server, 'drawn@example.com', 'Haul2026go');
-    const cookie = await seedLoadsAndFuel(server, 'drawn@example.com', 'Haul2026go', {
-      loads: 2,
-      fillUps: 1,
-    });
+  /** A subscriber with `loads` loads and `fillUps` fill-ups, and their session cookie. */
+  async function driverCookie(email: string, loads = 0, fillUps = 0) {
+    await subscriberByApi(server, email, 'Haul2026go');
+    const cookie = await seedLoadsAndFuel(server, email, 'Haul2026go', { loads, fillUps });
     const [name, value] = cookie.split('=');
+    return { name: name!, value: value!, url: server.baseUrl };
+  }
+
+  it('show the heading before any app code, then the live screen in the same place', async () => {
+    const cookie = await driverCookie('drawn@example.com', 2, 1);
     for (const [path, heading] of [
       ['/dashboard', 'Welcome back, Offline Driver'],
       ['/loads', 'Load Management'],
       ['/fuel', 'Fuel Tracker'],
     ] as const) {
       const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-      await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }]);
+      await context.addCookies([cookie]);
       const page = await context.newPage();
       await page.addInitScript(recordShifts);
       let release = () => {};
@@ -175,8 +178,11 @@ describe('the screens drawn for a signed-in driver', () => {
       const title = page.getByRole('heading', { level: 1 });
       await expect.poll(() => title.textContent(), { timeout: 10_000 }).toBe(heading);
       const drawnAt = await title.boundingBox();
+      // The live app under the copy takes no focus until the copy goes.
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
       release();
       await page.waitForFunction(() => !document.getElementById('prerendered'));
+      expect(await page.locator('#root').getAttribute('inert')).toBeNull();
       await expect(title.count()).resolves.toBe(1);
       expect(await title.boundingBox(), path).toEqual(drawnAt);
       expect(await shiftedSoFar(page), path).toBeLessThan(0.05);
@@ -184,14 +190,19 @@ describe('the screens drawn for a signed-in driver', () => {
     }
   });
 
+  it('go when the code of the app cannot arrive, rather than look alive with dead buttons', async () => {
+    const context = await browser.newContext();
+    await context.addCookies([await driverCookie('unreachable@example.com')]);
+    const page = await context.newPage();
+    await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.waitForFunction(() => !document.getElementById('prerendered'));
+    await context.close();
+  });
+
   it('have an Add button that works before the app is up: a link to the Add dialog', async () => {
-    const cookie = await seedLoadsAndFuel(server, 'drawn@example.com', 'Haul2026go', {
-      loads: 0,
-      fillUps: 0,
-    });
-    const [name, value] = cookie.split('=');
     const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }]);
+    await context.addCookies([await driverCookie('no-script@example.com')]);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/fuel`);
     await page.getByRole('link', { name: 'Add Fuel Entry' }).click();

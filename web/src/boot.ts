@@ -7,30 +7,35 @@
  * the drawn pages (web/build/prerender.ts).
  */
 import './styles/mantine-base.css';
+import { dropPrerendered } from './ui/prerendered';
 
 /** Longest wait for the first paint: a tab opened in the background paints only when shown. */
 const paintWaitMs = 3000;
 
 function afterFirstPaint(then: () => void): void {
   let done = false;
+  let observer: PerformanceObserver | undefined;
   const once = () => {
     if (done) return;
     done = true;
     observer?.disconnect();
     then();
   };
-  const observer =
-    typeof PerformanceObserver === 'function' &&
-    PerformanceObserver.supportedEntryTypes?.includes('paint')
-      ? new PerformanceObserver((entries) => {
-          if (entries.getEntriesByName('first-contentful-paint').length > 0) once();
-        })
-      : undefined;
-  observer?.observe({ type: 'paint', buffered: true });
-  setTimeout(once, observer ? paintWaitMs : 0);
+  setTimeout(once, paintWaitMs);
+  try {
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing here: the app starts now.
+    once();
+  }
 }
 
-const start = () => void import('./main');
+// Should the app's code not arrive, the drawn page goes rather than stand in for an app that is not
+// coming (its buttons would do nothing).
+const start = () => void import('./main').catch(dropPrerendered);
 
 if (document.getElementById('prerendered')) afterFirstPaint(start);
 else start();

@@ -7,12 +7,20 @@ import './data/installPrompt';
 import { AuthProvider } from './data/session/AuthProvider';
 import { UpdatePrompt } from './features/shell/UpdatePrompt';
 import { cssVariablesResolver, theme } from './theme';
+import { dropPrerendered } from './ui/prerendered';
 import { Toasts } from './ui/Toasts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = createRoot(root);
+// An error that reaches the root leaves nothing drawn: a page drawn at build time must not stand in
+// for the app then, looking alive with buttons that do nothing.
+const app = createRoot(root, {
+  onUncaughtError: (error) => {
+    dropPrerendered();
+    console.error(error);
+  },
+});
 // Rendered as a transition, React yields to the browser every few milliseconds instead of holding
 // the main thread for the whole first screen (on a mid-range phone, hundreds of milliseconds in
 // which a tap goes unanswered).

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driverNameMark } from '@haulbook/sync-protocol';
+import { driverNameMark, signOutPendingCookie } from '@haulbook/sync-protocol';
 import { signIn, signUp, subscribedDriver } from '../test/accounts.js';
 import { build, type TestApp } from '../test/build.js';
 
@@ -162,6 +162,25 @@ describe('the pages drawn at build time for a signed-in driver', () => {
     expect((await get('/dashboard', cookie)).body).toContain('<title>Haulbook</title>');
   });
 
+  it('never go to a browser whose sign-out has not reached the server yet', async () => {
+    const cookie = await signIn(t, 'drawn@example.com');
+    const page = await get('/dashboard', `${cookie}; ${signOutPendingCookie}=1`);
+    expect(page.body).toContain('<title>Haulbook</title>');
+    expect(page.body).not.toContain('Dale Trucker');
+  });
+
+  it('are read as the latest build left them', async () => {
+    const cookie = await signIn(t, 'drawn@example.com');
+    const file = path.join(webDist, 'prerendered/dashboard.html');
+    const before = fs.readFileSync(file, 'utf8');
+    try {
+      fs.writeFileSync(file, before.replace('<h1>Welcome</h1>', '<h1>Rebuilt</h1>'));
+      expect((await get('/dashboard', cookie)).body).toContain('<h1>Rebuilt</h1>');
+    } finally {
+      fs.writeFileSync(file, before);
+    }
+  });
+
   it('is sent compressed', async () => {
     const cookie = await signIn(t, 'drawn@example.com');
     const res = await t.app.inject({
@@ -171,6 +190,12 @@ describe('the pages drawn at build time for a signed-in driver', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toBe('Cookie, Accept-Encoding');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('Dale Trucker');
+    const refused = await t.app.inject({
+      url: '/',
+      headers: { accept: 'text/html', cookie, 'accept-encoding': 'br; q=0, gzip;q=0.5' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(refused.rawPayload).toString()).toContain('Dale Trucker');
   });
 });
 

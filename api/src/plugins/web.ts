@@ -23,6 +23,7 @@ import {
   messages,
   prerenderedForDrivers,
   prerenderedForVisitors,
+  signOutPendingCookie,
   type CurrentUser,
 } from '@haulbook/sync-protocol';
 import { escapeHtml } from '../lib/html.js';
@@ -39,7 +40,14 @@ const gzip = promisify(zlib.gzip);
  * not on the not-found handler), at a quality that costs about a millisecond.
  */
 async function compressed(html: string, accepted = '') {
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b(?!;q=0(\\.0*)?\\b)`).test(accepted);
+  const weights = new Map(
+    accepted.split(',').map((part) => {
+      const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+      const q = params.find((p) => p.startsWith('q='));
+      return [name, q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
   if (accepts('br'))
     return {
       encoding: 'br',
@@ -65,20 +73,14 @@ export default fp<WebOptions>(
         .map(({ file }) => file)
         .filter(drawn),
     );
-    /** A driver's page, read once: the server fills the name in on each request. */
-    const driverPages = new Map(
-      [...new Set(Object.values(prerenderedForDrivers).map(({ file }) => file))]
-        .filter(drawn)
-        .map((file) => [file, fs.readFileSync(drawnFile(file), 'utf8')]),
-    );
-
+    /** A driver's page, read as it is now (a new build replaces it), with their name in it. */
     async function driverPage(request: FastifyRequest, pathname: string) {
       const page = prerenderedForDrivers[pathname];
-      const html = page && driverPages.get(page.file);
-      if (!html || !request.userId) return undefined;
+      if (!page || !request.userId || request.cookies[signOutPendingCookie]) return undefined;
       const user = await currentUser(request.userId).catch(() => undefined);
       if (!user || (page.subscribers && !isActiveSubscriber(user))) return undefined;
-      return html.replaceAll(driverNameMark, () => escapeHtml(greetingName(user)));
+      const html = await fs.promises.readFile(drawnFile(page.file), 'utf8').catch(() => undefined);
+      return html?.replaceAll(driverNameMark, () => escapeHtml(greetingName(user)));
     }
 
     if (hasWeb) {

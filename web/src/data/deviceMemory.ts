@@ -3,6 +3,8 @@
  * clears): the last email typed, to prefill the sign-in forms, and the screen a driver was on when
  * the server ended the session, to return to it after signing in again.
  */
+import { signOutPendingCookie } from '@haulbook/sync-protocol';
+
 const lastEmailKey = 'haulbook.lastEmail';
 
 export function rememberEmail(email: string): void {
@@ -28,6 +30,10 @@ const logoutPendingKey = 'haulbook.logoutPending';
  * This flag makes the next start finish the sign-out before asking who is signed in.
  */
 export function setLogoutPending(pending: boolean): void {
+  // Told to the server too, which then draws no page with the signed-out driver's name.
+  document.cookie = pending
+    ? `${signOutPendingCookie}=1; Path=/; SameSite=Lax; Max-Age=31536000`
+    : `${signOutPendingCookie}=; Path=/; SameSite=Lax; Max-Age=0`;
   try {
     if (pending) localStorage.setItem(logoutPendingKey, '1');
     else localStorage.removeItem(logoutPendingKey);

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { showsPrerendered } from './ReplacesPrerendered';
+import { showsPrerendered } from './prerendered';
 
 export function FullPageLoader({ label = 'Loading...' }: { label?: string }) {
   if (showsPrerendered()) return null;

@@ -8,15 +8,7 @@
  * the focus.
  */
 import { useLayoutEffect } from 'react';
-
-const copy = () =>
-  typeof document === 'undefined' ? null : document.getElementById('prerendered');
-
-/** A page drawn at build time is on screen, standing in for the loader. */
-export const showsPrerendered = () => copy() !== null;
-
-/** The page on screen was drawn for a signed-in driver (web/build/prerender.ts). */
-export const showsDriverPage = () => copy()?.dataset.for === 'driver';
+import { dropPrerendered, prerenderedCopy } from './prerendered';
 
 const liveField = (name: string) =>
   document.querySelector<HTMLInputElement>(`#root input[name="${CSS.escape(name)}"]`);
@@ -34,13 +26,13 @@ function moveTyping(from: HTMLElement): void {
 
 export function ReplacesPrerendered() {
   useLayoutEffect(() => {
-    const drawn = copy();
+    const drawn = prerenderedCopy();
     if (!drawn) return;
     const focused = document.activeElement;
     const focusedName =
       focused instanceof HTMLInputElement && drawn.contains(focused) ? focused.name : undefined;
     moveTyping(drawn);
-    drawn.remove();
+    dropPrerendered();
     if (focusedName) liveField(focusedName)?.focus();
   }, []);
   return null;

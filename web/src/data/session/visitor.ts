@@ -6,7 +6,7 @@
  * user, then the server.
  */
 import { api } from '../api';
-import { showsDriverPage } from '../../ui/ReplacesPrerendered';
+import { showsDriverPage } from '../../ui/prerendered';
 import { HAULBOOK_DB_NAME } from '../dbName';
 
 /** Pages that show the same thing to a visitor; on any other the session is awaited. */

@@ -5,7 +5,7 @@
  * back': the server cannot read this device's memory, and a driver it knows has been here before.
  */
 import { useEffect, useState } from 'react';
-import { showsDriverPage } from '../../ui/ReplacesPrerendered';
+import { showsDriverPage } from '../../ui/prerendered';
 
 const key = (userId: string) => `haulbook:dashboard-visited:${userId}`;
 

@@ -162,7 +162,8 @@ describe('AppLayout', () => {
     await screen.findByText('Everything is synced');
     await addWaitingLoad();
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
-    await screen.findByRole('dialog', { name: 'Sign out with unsynced entries?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsynced entries?' });
+    expect(within(dialog).getByText(/1 entry/)).toBeTruthy();
     expect(logout).not.toHaveBeenCalled();
     await clearLocalData();
   });

@@ -7,7 +7,7 @@ import '../../styles/mantine-forms.css';
 import '../../styles/mantine-app.css';
 import { useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { db } from '../../data/db';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
@@ -29,6 +29,8 @@ const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
+  // What the tap counted, until the drawn count has caught up.
+  const [waitingAtTap, setWaitingAtTap] = useState(0);
   const menuWanted = useWantedOnce(drawerOpened);
   const confirmWanted = useWantedOnce(confirming);
   const { logout, refresh } = useAuth();
@@ -53,7 +55,11 @@ export function AppLayout() {
     void db.outbox
       .count()
       .catch(() => 1)
-      .then((waiting) => (waiting > 0 ? confirm.open() : signOut()));
+      .then((waiting) => {
+        if (waiting === 0) return signOut();
+        setWaitingAtTap(waiting);
+        confirm.open();
+      });
 
   return (
     <ShellFrame
@@ -76,7 +82,7 @@ export function AppLayout() {
         <OptionalPart>
           <SignOutConfirm
             opened={confirming}
-            pending={pending}
+            pending={Math.max(pending, waitingAtTap)}
             onStay={confirm.close}
             onSignOut={signOut}
           />
