@@ -1,3 +1,4 @@
+import { signOutPendingCookie } from '@haulbook/sync-protocol';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalData, db } from '../db';
@@ -7,7 +8,7 @@ import { AuthProvider } from './AuthProvider';
 import { useAuth } from './useAuth';
 
 function SessionProbe() {
-  const { status, user, serverReachable, sessionEnded, logout } = useAuth();
+  const { status, user, serverReachable, sessionEnded, login, logout } = useAuth();
   return (
     <div>
       <p data-testid="status">{status}</p>
@@ -15,6 +16,9 @@ function SessionProbe() {
       <p data-testid="reachable">{String(serverReachable)}</p>
       <p data-testid="ended">{String(sessionEnded)}</p>
       <button onClick={() => void logout()}>Log out</button>
+      <button onClick={() => void login({ email: 'jane@example.com', password: 'Haul2026go' })}>
+        Log in
+      </button>
     </div>
   );
 }
@@ -132,6 +136,15 @@ describe('AuthProvider', () => {
 
     await waitFor(() => expect(text('status')).toBe('signedOut'));
     await waitFor(() => expect(isLogoutPending()).toBe(true));
+    // Told to the server too, which then draws no page with this driver's name.
+    expect(document.cookie).toContain(`${signOutPendingCookie}=1`);
     expect(await db.session.count()).toBe(0);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: driver })),
+    );
+    getByRole('button', { name: 'Log in' }).click();
+    await waitFor(() => expect(document.cookie).not.toContain(signOutPendingCookie));
   });
 });
