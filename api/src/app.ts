@@ -28,7 +28,7 @@ import securityHeadersPlugin from './plugins/security-headers.js';
 import sessionsPlugin from './plugins/sessions.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
-import { authService } from './routes/auth/auth.service.js';
+import { currentUsers } from './routes/auth/auth.service.js';
 import bolRoutes from './routes/bol/bol.routes.js';
 import { bolDocumentsTable } from './routes/bol/bol.sync.js';
 import dashboardRoutes from './routes/dashboard/dashboard.routes.js';
@@ -225,7 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(webPlugin, {
     webDist: config.webDist,
-    currentUser: authService({ ...area, db: app.db, mailQueue: app.mailQueue }).currentUser,
+    currentUser: currentUsers(app.db).currentUser,
   });
   return app;
 }

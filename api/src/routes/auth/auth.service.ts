@@ -36,21 +36,26 @@ export interface AuthDeps {
 
 const blockedMessage = 'This account is blocked. Please contact support.';
 
-export function authService({ db, mailQueue, appUrl, passwordHashing, signInLockout }: AuthDeps) {
+/** Users as /api/auth/me gives them; the page the server draws for a driver reads them too. */
+export function currentUsers(db: Db) {
   const users = usersRepository(db);
-  const sessions = sessionsRepository(db);
-  const throttle = signInThrottle(db, signInLockout);
-  const decoy = decoyHash(passwordHashing);
-
   async function present(row: UserRow): Promise<CurrentUser> {
     return toCurrentUser(row, await users.periodSettings(row.id));
   }
-
   async function currentUser(userId: string): Promise<CurrentUser> {
     const row = await users.findById(userId);
     if (!row) throw unauthorized(messages.notSignedIn);
     return present(row);
   }
+  return { present, currentUser };
+}
+
+export function authService({ db, mailQueue, appUrl, passwordHashing, signInLockout }: AuthDeps) {
+  const users = usersRepository(db);
+  const sessions = sessionsRepository(db);
+  const throttle = signInThrottle(db, signInLockout);
+  const decoy = decoyHash(passwordHashing);
+  const { present, currentUser } = currentUsers(db);
 
   /** A password kept at an older cost is stored again at today's, now that we have it. */
   async function upgradeHash(row: UserRow & { passwordHash: string }, password: string) {
