@@ -2,7 +2,8 @@
  * Light, dark or as the system says (the default: a phone that darkens at night takes Haulbook with
  * it). The choice is kept on this device by Mantine's colour-scheme manager (localStorage).
  */
-import { SegmentedControl, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { Segments } from './Segments';
 
 const options: { label: string; value: MantineColorScheme }[] = [
   { label: 'System', value: 'auto' },
@@ -19,15 +20,12 @@ interface ColorSchemeSwitchProps {
 export function ColorSchemeSwitch({ labelledBy, fullWidth = true }: ColorSchemeSwitchProps) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
-    <SegmentedControl
-      aria-label={labelledBy ? undefined : 'Colour scheme'}
-      aria-labelledby={labelledBy}
-      fullWidth={fullWidth}
+    <Segments
+      label={labelledBy ? { labelledBy } : 'Colour scheme'}
       style={fullWidth ? undefined : { alignSelf: 'flex-start' }}
-      size="sm"
       data={options}
       value={colorScheme}
-      onChange={(value) => setColorScheme(value as MantineColorScheme)}
+      onChange={setColorScheme}
     />
   );
 }

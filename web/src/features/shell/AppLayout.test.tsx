@@ -66,17 +66,6 @@ describe('AppLayout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('gives the focus back to the burger when the menu closes, the first time too', async () => {
-    const { user } = renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await screen.findByRole('dialog');
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' })),
-    );
-  });
-
   it('Logout closes the drawer, signs out and leaves for the landing page', async () => {
     const logout = vi.fn(async () => {});
     const { user } = renderWithProviders(shellAt, {
