@@ -7,6 +7,7 @@ import path from 'node:path';
 import { defaultStorageQuotaBytes, type PaymentMode, type PlanId } from '@haulbook/sync-protocol';
 import { z } from 'zod';
 import { hours, minutes } from './lib/tokens.js';
+import './lib/zod-locale.js';
 
 const optionalText = z
   .string()
