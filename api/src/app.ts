@@ -15,6 +15,7 @@ import {
 import type { AppConfig } from './config.js';
 import { makePrivateDir } from './lib/private-files.js';
 import { redactUrl } from './lib/redact.js';
+import './lib/zod-locale.js';
 import csrfPlugin from './plugins/csrf.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';

@@ -5,16 +5,16 @@
 import net from 'node:net';
 import path from 'node:path';
 import { defaultStorageQuotaBytes, type PaymentMode, type PlanId } from '@haulbook/sync-protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hours, minutes } from './lib/tokens.js';
+import './lib/zod-locale.js';
 
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const optionalText = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((v) => (v ? v : undefined)),
+);
 
-const optionalUrl = optionalText.pipe(z.url({ error: 'must be a URL' }).optional());
+const optionalUrl = z.pipe(optionalText, z.optional(z.url({ error: 'must be a URL' })));
 
 const isAddressOrRange = (entry: string) => {
   const [address = '', bits, ...rest] = entry.split('/');
@@ -27,45 +27,54 @@ const isAddressOrRange = (entry: string) => {
 const hopCount = /^\d{1,2}$/;
 
 /** Unset: no proxy is believed. A hop count, or the proxies' addresses (CIDR ranges allowed). */
-const trustProxySchema = optionalText
-  .refine(
-    (v) =>
-      v === undefined || hopCount.test(v) || v.split(',').every((e) => isAddressOrRange(e.trim())),
-    'must be a hop count or a comma-separated list of proxy addresses',
-  )
-  .transform((v): false | number | string[] => {
+const trustProxySchema = z.pipe(
+  optionalText.check(
+    z.refine(
+      (v) =>
+        v === undefined ||
+        hopCount.test(v) ||
+        v.split(',').every((e) => isAddressOrRange(e.trim())),
+      'must be a hop count or a comma-separated list of proxy addresses',
+    ),
+  ),
+  z.transform((v): false | number | string[] => {
     if (v === undefined) return false;
     return hopCount.test(v) ? Number(v) : v.split(',').map((e) => e.trim());
-  });
+  }),
+);
+
+const portMessage = 'must be a port number';
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a port number')
-    .min(0, 'must be a port number')
-    .max(65535, 'must be a port number')
-    .default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .default('sqlite:./data/haulbook.db')
-    .refine(
-      (v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v),
-      'must start with sqlite: or postgres://',
-    ),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  APP_URL: optionalUrl,
-  SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(
+    z.coerce
+      .number({ error: portMessage })
+      .check(z.int(portMessage), z.minimum(0, portMessage), z.maximum(65535, portMessage)),
+    3000,
   ),
-  MAIL_FROM: z.string().trim().min(3).default('Haulbook <no-reply@haulbook.local>'),
-  SESSION_SECRET: optionalText.pipe(
-    z.string().min(32, 'must be at least 32 characters').optional(),
+  HOST: z._default(z.string().check(z.trim(), z.minLength(1)), '127.0.0.1'),
+  DATABASE_URL: z
+    ._default(z.string().check(z.trim()), 'sqlite:./data/haulbook.db')
+    .check(
+      z.refine(
+        (v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v),
+        'must start with sqlite: or postgres://',
+      ),
+    ),
+  DATA_DIR: z._default(z.string().check(z.trim(), z.minLength(1)), './data'),
+  APP_URL: optionalUrl,
+  SMTP_URL: z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  ),
+  MAIL_FROM: z._default(
+    z.string().check(z.trim(), z.minLength(3)),
+    'Haulbook <no-reply@haulbook.local>',
+  ),
+  SESSION_SECRET: z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
   ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -76,11 +85,11 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   EXTRACTION_WEBHOOK_URL: optionalUrl,
   TRUST_PROXY: trustProxySchema,
-  STORAGE_QUOTA_MB: z.coerce
-    .number({ error: 'must be a number of megabytes' })
-    .int('must be a whole number of megabytes')
-    .min(1, 'must be at least 1')
-    .optional(),
+  STORAGE_QUOTA_MB: z.optional(
+    z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .check(z.int('must be a whole number of megabytes'), z.minimum(1, 'must be at least 1')),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -93,13 +102,19 @@ const stripeNeeds = [
   'STRIPE_PRICE_LIFETIME',
 ] as const;
 
-const checkedEnv = envSchema.superRefine((env, ctx) => {
-  if (!env.STRIPE_SECRET_KEY) return;
-  for (const name of stripeNeeds) {
-    if (!env[name])
-      ctx.addIssue({ code: 'custom', path: [name], message: 'must be set with STRIPE_SECRET_KEY' });
-  }
-});
+const checkedEnv = envSchema.check(
+  z.superRefine((env, ctx) => {
+    if (!env.STRIPE_SECRET_KEY) return;
+    for (const name of stripeNeeds) {
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set with STRIPE_SECRET_KEY',
+        });
+    }
+  }),
+);
 
 export interface PaymentsConfig {
   /** demo: no STRIPE_SECRET_KEY; plans are activated locally and no card is charged. */

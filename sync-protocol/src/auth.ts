@@ -2,20 +2,20 @@
  * Request bodies of the account calls (SPEC §5, §7). The web forms and the API validate with these
  * same schemas, so a message under a field is the message in the API's 400.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { companyOptions, hirschbachAccounts } from './companies.js';
-import { messages } from './messages.js';
+import { messages, tooLong } from './messages.js';
 import { isValidTimeZone } from './periods.js';
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 /** Email, trimmed and lower-cased, so one mailbox is one account whatever the capitals. */
 export const emailField = (message: string = messages.invalidEmail) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: message }));
+  z.pipe(
+    z.string({ error: message }).check(z.trim(), z.toLowerCase()),
+    z.email({ error: message }),
+  );
 
 /**
  * The one password policy for signup, reset and change (ARCHITECTURE.md): at least 8 characters.
@@ -23,64 +23,67 @@ export const emailField = (message: string = messages.invalidEmail) =>
  */
 export const newPasswordField = z
   .string({ error: messages.passwordMin })
-  .min(8, messages.passwordMin)
-  .max(200, 'Password is too long');
+  .check(z.minLength(8, messages.passwordMin), z.maxLength(200, 'Password is too long'));
 
 /** Signup keeps SPEC §5's composition rule on top of the policy. */
-const signupPassword = newPasswordField
-  .regex(/[a-z]/, messages.signupPasswordStrength)
-  .regex(/[A-Z]/, messages.signupPasswordStrength)
-  .regex(/\d/, messages.signupPasswordStrength);
+const signupPassword = newPasswordField.check(
+  z.regex(/[a-z]/, messages.signupPasswordStrength),
+  z.regex(/[A-Z]/, messages.signupPasswordStrength),
+  z.regex(/\d/, messages.signupPasswordStrength),
+);
 
 export const loginSchema = z.object({
   email: emailField(),
   password: z
     .string({ error: messages.loginPasswordMin })
-    .min(6, messages.loginPasswordMin)
-    .max(200),
+    .check(z.minLength(6, messages.loginPasswordMin), z.maxLength(200)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** /login and /login-direct: email only. The API answers by emailing a one-time link. */
 export const emailOnlyLoginSchema = z.object({
-  email: z
-    .string({ error: messages.emailRequired })
-    .trim()
-    .min(1, messages.emailRequired)
-    .toLowerCase()
-    .pipe(z.email({ error: messages.invalidEmail })),
+  email: z.pipe(
+    z
+      .string({ error: messages.emailRequired })
+      .check(z.trim(), z.minLength(1, messages.emailRequired), z.toLowerCase()),
+    z.email({ error: messages.invalidEmail }),
+  ),
 });
 export type EmailOnlyLoginInput = z.infer<typeof emailOnlyLoginSchema>;
 
 export const signupStep1Schema = z.object({
   email: emailField(),
-  displayName: requiredText(messages.nameRequired).max(100, 'Name is too long'),
+  displayName: requiredText(messages.nameRequired).check(z.maxLength(100, 'Name is too long')),
 });
 export type SignupStep1Input = z.infer<typeof signupStep1Schema>;
 
 export const phoneField = z
   .string({ error: messages.phoneMin })
-  .trim()
-  .min(10, messages.phoneMin)
-  .max(30, messages.phoneFormat)
-  .regex(/^\+?[\d\s\-()]+$/, messages.phoneFormat);
+  .check(
+    z.trim(),
+    z.minLength(10, messages.phoneMin),
+    z.maxLength(30, messages.phoneFormat),
+    z.regex(/^\+?[\d\s\-()]+$/, messages.phoneFormat),
+  );
 
 const signupStep2Fields = z.object({
   phone: phoneField,
   company: z.enum(companyOptions, { error: messages.companyRequired }),
-  customCompany: z.string().trim().max(100).optional(),
-  hirschbachAccount: z
-    .enum(hirschbachAccounts, { error: messages.hirschbachAccountRequired })
-    .optional(),
+  customCompany: z.optional(z.string().check(z.trim(), z.maxLength(100, tooLong(100)))),
+  hirschbachAccount: z.optional(
+    z.enum(hirschbachAccounts, { error: messages.hirschbachAccountRequired }),
+  ),
   password: signupPassword,
   confirmPassword: z.string({ error: messages.passwordsDontMatch }),
   /** The browser's IANA zone, so "this week" is the driver's week and not the server's. */
-  timeZone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone').optional(),
+  timeZone: z.optional(
+    z.string().check(z.maxLength(64), z.refine(isValidTimeZone, 'Unknown time zone')),
+  ),
 });
 
 type Step2Fields = z.infer<typeof signupStep2Fields>;
 
-function checkStep2(value: Step2Fields, ctx: z.RefinementCtx) {
+function checkStep2(value: Step2Fields, ctx: z.core.$RefinementCtx<Step2Fields>) {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({
       code: 'custom',
@@ -105,19 +108,23 @@ function checkStep2(value: Step2Fields, ctx: z.RefinementCtx) {
 }
 
 /** What the step 2 form collects. */
-export const signupStep2FormSchema = signupStep2Fields.superRefine(checkStep2);
+export const signupStep2FormSchema = signupStep2Fields.check(z.superRefine(checkStep2));
 export type SignupStep2FormInput = z.infer<typeof signupStep2FormSchema>;
 
 /** What POST /api/signup/step2 receives: the form plus the user id from the address. */
-export const signupStep2Schema = signupStep2Fields
-  .extend({ userId: z.string({ error: messages.verificationRequired }).min(1).max(64) })
-  .superRefine(checkStep2);
+export const signupStep2Schema = z
+  .extend(signupStep2Fields, {
+    userId: z
+      .string({ error: messages.verificationRequired })
+      .check(z.minLength(1), z.maxLength(64)),
+  })
+  .check(z.superRefine(checkStep2));
 export type SignupStep2Input = z.infer<typeof signupStep2Schema>;
 
 /** POST /api/auth/register: a one-screen signup; the account still needs its email verified. */
 export const registerSchema = z.object({
   email: emailField(),
-  displayName: requiredText(messages.nameRequired).max(100, 'Name is too long'),
+  displayName: requiredText(messages.nameRequired).check(z.maxLength(100, 'Name is too long')),
   password: signupPassword,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -129,30 +136,32 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: requiredText(messages.resetTokenRequired).max(200),
+    token: requiredText(messages.resetTokenRequired).check(z.maxLength(200)),
     password: newPasswordField,
     confirmPassword: z
       .string({ error: messages.resetConfirmRequired })
-      .min(1, messages.resetConfirmRequired),
+      .check(z.minLength(1, messages.resetConfirmRequired)),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.passwordsDontMatch,
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: messages.passwordsDontMatch,
+    }),
+  );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const verifyEmailQuerySchema = z.object({
-  token: requiredText(messages.verificationTokenRequired).max(200),
+  token: requiredText(messages.verificationTokenRequired).check(z.maxLength(200)),
 });
 
 /** One-time sign-in links (emailed) and the checkout authToken both carry a single token. */
 export const signInLinkQuerySchema = z.object({
-  token: requiredText(messages.invalidSignInLink).max(200),
+  token: requiredText(messages.invalidSignInLink).check(z.maxLength(200)),
 });
 
 export const tokenLoginSchema = z.object({
-  authToken: requiredText(messages.invalidSignInLink).max(200),
-  userId: z.string().max(64).optional(),
+  authToken: requiredText(messages.invalidSignInLink).check(z.maxLength(200)),
+  userId: z.optional(z.string().check(z.maxLength(64))),
 });
 export type TokenLoginInput = z.infer<typeof tokenLoginSchema>;
 

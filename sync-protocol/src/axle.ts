@@ -3,7 +3,8 @@
  * the steer axle, then the tractor, then the whole rig; each group's weight is the difference between
  * two readings, checked against the federal limits. Pure, so it answers offline at the scale.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './preprocess.js';
 import { typedNumber } from './typed-number.js';
 
 export const axleLimits = { steer: 12_000, single: 20_000, tandem: 34_000, gross: 80_000 } as const;
@@ -134,15 +135,17 @@ export function checkAxleWeights(readings: AxleReadings): AxleCheck {
 const weight = (required: string) =>
   z
     .number({ error: required })
-    .int(axleMessages.weightWhole)
-    .min(1, axleMessages.weightPositive)
-    .max(maxReading, axleMessages.weightTooHigh);
+    .check(
+      z.int(axleMessages.weightWhole),
+      z.minimum(1, axleMessages.weightPositive),
+      z.maximum(maxReading, axleMessages.weightTooHigh),
+    );
 
 /** '' until the driver picks single or tandem. */
 export type AxleCountChoice = '' | '1' | '2';
 
 const axleCount = (required: string, oneOrTwo: string) =>
-  z.preprocess(
+  preprocess(
     (value: AxleCountChoice) => (value === '' ? undefined : Number(value)),
     z.literal([1, 2], { error: (issue) => (issue.input === undefined ? required : oneOrTwo) }),
   );
@@ -151,15 +154,17 @@ const isReading = (value: unknown) => weight('').safeParse(value).success;
 
 export const axleFormSchema = weighingOrder.reduce(
   (schema, { lighter, heavier, message }) =>
-    schema.refine((form) => form[heavier] > form[lighter], {
-      path: [heavier],
-      message,
-      // Shown as soon as both readings are there, even while other fields still have errors.
-      when: ({ value }) => {
-        const form = value as Record<Weighing, unknown>;
-        return isReading(form[lighter]) && isReading(form[heavier]);
-      },
-    }),
+    schema.check(
+      z.refine((form) => form[heavier] > form[lighter], {
+        path: [heavier],
+        message,
+        // Shown as soon as both readings are there, even while other fields still have errors.
+        when: ({ value }) => {
+          const form = value as Record<Weighing, unknown>;
+          return isReading(form[lighter]) && isReading(form[heavier]);
+        },
+      }),
+    ),
   z.object({
     steerAxleWeight: typedNumber(weight(axleMessages.steerAxleWeightRequired)),
     tractorWeight: typedNumber(weight(axleMessages.tractorWeightRequired)),

@@ -2,7 +2,7 @@
  * BOL documents (SPEC §2 BOL Documents, §3 bol_documents, §7 Loads and documents, §8 BOL): the
  * paperwork a driver is paid on, kept per load. The limits and texts both sides use.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** At most 10 MB a file and 20 files a load: a phone photo or a scanned PDF fits many times over. */
 export const maxBolDocumentBytes = 10 * 1024 * 1024;
@@ -60,8 +60,12 @@ export type BolDocument = z.infer<typeof bolDocumentSchema>;
 
 /** The text fields of POST /api/bol-documents/upload; `ids` names each file, in order. */
 export const bolUploadFieldsSchema = z.object({
-  loadId: z.string({ error: bolMessages.loadNotFound }).min(1, bolMessages.loadNotFound).max(64),
-  ids: z.array(z.uuid({ error: 'A document needs an id' })).max(maxBolDocumentsPerLoad),
+  loadId: z
+    .string({ error: bolMessages.loadNotFound })
+    .check(z.minLength(1, bolMessages.loadNotFound), z.maxLength(64)),
+  ids: z
+    .array(z.uuid({ error: 'A document needs an id' }))
+    .check(z.maxLength(maxBolDocumentsPerLoad)),
 });
 export type BolUploadFields = z.infer<typeof bolUploadFieldsSchema>;
 

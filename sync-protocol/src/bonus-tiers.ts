@@ -6,7 +6,7 @@
  * Tiers are independent: each whose band holds the miles pays, so bands that do not overlap make
  * a ladder. Amounts are exact cents (2 places, as the column stores them).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decimalToScaled } from './decimal.js';
 import { decimalField, optionalWholeNumberField, optionalTextField } from './fields.js';
 import { payMessages } from './pay-config.js';
@@ -30,16 +30,17 @@ export const bonusMessages = {
 } as const;
 
 const bonusBody = {
-  bonusType: z.enum(bonusTypes, { error: bonusMessages.typeInvalid }).default('flat'),
+  bonusType: z._default(z.enum(bonusTypes, { error: bonusMessages.typeInvalid }), 'flat'),
   bonusAmount: decimalField({
     places: 2,
     min: '0.01',
     max: '100000',
     message: bonusMessages.amountInvalid,
   }),
-  timePeriod: z
-    .enum(bonusTimePeriods, { error: bonusMessages.timePeriodInvalid })
-    .default('monthly'),
+  timePeriod: z._default(
+    z.enum(bonusTimePeriods, { error: bonusMessages.timePeriodInvalid }),
+    'monthly',
+  ),
   minMiles: optionalWholeNumberField(maxBonusMiles, bonusMessages.milesInvalid),
   maxMiles: optionalWholeNumberField(maxBonusMiles, bonusMessages.milesInvalid),
   description: optionalTextField(200, 'Description'),
@@ -52,16 +53,17 @@ interface BonusRuleFields {
   maxMiles: number | null;
 }
 
-const withBonusRules = <S extends z.ZodType<BonusRuleFields>>(tier: S) =>
-  tier
-    .refine((t) => t.bonusType === 'flat' || decimalToScaled(t.bonusAmount, 2) <= 1000, {
+const withBonusRules = <S extends z.ZodMiniType<BonusRuleFields>>(tier: S) =>
+  tier.check(
+    z.refine((t) => t.bonusType === 'flat' || decimalToScaled(t.bonusAmount, 2) <= 1000, {
       path: ['bonusAmount'],
       message: bonusMessages.perMileTooLarge,
-    })
-    .refine((t) => t.minMiles === null || t.maxMiles === null || t.maxMiles > t.minMiles, {
+    }),
+    z.refine((t) => t.minMiles === null || t.maxMiles === null || t.maxMiles > t.minMiles, {
       path: ['maxMiles'],
       message: payMessages.maxBelowMin,
-    });
+    }),
+  );
 
 const bonusId = { id: z.uuid({ error: 'A bonus tier needs an id' }) };
 
@@ -86,9 +88,9 @@ export const bonusTierSchema = z.object({
   /** "250.00" */
   bonusAmount: z.string(),
   timePeriod: z.enum(bonusTimePeriods),
-  minMiles: z.number().nullable(),
-  maxMiles: z.number().nullable(),
-  description: z.string().nullable(),
+  minMiles: z.nullable(z.number()),
+  maxMiles: z.nullable(z.number()),
+  description: z.nullable(z.string()),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

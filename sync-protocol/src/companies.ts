@@ -2,7 +2,7 @@
  * Carriers known at signup (SPEC §5, §9) and their fallback pay data. The seed of the companies
  * table, the signup form and GET /api/company (online or worked out on the device) read from here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const companyOptions = ['landstar', 'hirschbach', 'super_ego', 'other'] as const;
 export type CompanyOption = (typeof companyOptions)[number];
@@ -121,7 +121,7 @@ export const payPeriodPresetSchema = z.object({
   displayName: z.string(),
   payPeriod: z.enum(payPeriods),
   payPeriodStartDay: z.enum(weekdays),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
 });
 export type PayPeriodPreset = z.infer<typeof payPeriodPresetSchema>;
 
@@ -130,7 +130,7 @@ export const companyInfoSchema = z.object({
   name: z.string(),
   displayName: z.string(),
   payType: z.enum(payTypes),
-  payDescription: z.string().nullable(),
+  payDescription: z.nullable(z.string()),
   /** "0.750": percent for percentage pay, dollars per mile otherwise. */
   baseRate: z.string(),
   hasBonusProgram: z.boolean(),

@@ -13,7 +13,7 @@
  *   since bonus periods need not match pay periods; yearly bonuses are in neither.
  * - Only deliveries inside dashboardWindow count, so the server may pass just those loads.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bonusRuleOf, periodBonusCents, type BonusRule, type BonusTier } from './bonus-tiers.js';
 import { decimalToScaled, dollarsToCents, scaledToDecimal } from './decimal.js';
 import { deliveredAt, type LoadStatus } from './loads.js';

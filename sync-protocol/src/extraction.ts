@@ -4,7 +4,7 @@
  * Load dialog this one shape, built from the same value readers ('City, ST', month/day, miles), so a
  * date or a city reads the same whichever way the photos went.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { usStates, type UsState } from './states.js';
 
 /** SPEC §5 Image extraction and §8 Extraction texts. */
@@ -30,36 +30,36 @@ export const extractionMessages = {
 export const maxExtractionPhotos = 5;
 export const maxExtractionPhotoBytes = 10 * 1024 * 1024;
 
-const place = z.object({ city: z.string().min(1).max(100), state: z.enum(usStates) });
+const place = z.object({
+  city: z.string().check(z.minLength(1), z.maxLength(100)),
+  state: z.enum(usStates),
+});
 export type ExtractedPlace = z.infer<typeof place>;
 
 /** A date as paperwork prints it: the year only when the paper gives one (SPEC: assumed current). */
 const date = z.object({
-  month: z.number().int().min(1).max(12),
-  day: z.number().int().min(1).max(31),
-  year: z.number().int().min(2000).max(2099).optional(),
-  time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
-    .optional(),
+  month: z.number().check(z.int(), z.minimum(1), z.maximum(12)),
+  day: z.number().check(z.int(), z.minimum(1), z.maximum(31)),
+  year: z.optional(z.number().check(z.int(), z.minimum(2000), z.maximum(2099))),
+  time: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/))),
 });
 export type ExtractedDate = z.infer<typeof date>;
 
-const miles = z.number().int().min(0).max(50_000);
+const miles = z.number().check(z.int(), z.minimum(0), z.maximum(50_000));
 
 /** A value and how sure its reader is (0 to 1); no confidence when the reader cannot say. */
-const reading = <T extends z.ZodType>(value: T) =>
-  z.object({ value, confidence: z.number().min(0).max(1).optional() });
+const reading = <T extends z.ZodMiniType>(value: T) =>
+  z.object({ value, confidence: z.optional(z.number().check(z.minimum(0), z.maximum(1))) });
 
 export const extractedLoadSchema = z.object({
-  loadNumber: reading(z.string().min(1).max(50)).optional(),
-  pickup: reading(place).optional(),
-  delivery: reading(place).optional(),
-  pickupDate: reading(date).optional(),
-  deliveryDate: reading(date).optional(),
-  loadedMiles: reading(miles).optional(),
-  emptyMiles: reading(miles).optional(),
-  totalMiles: reading(miles).optional(),
+  loadNumber: z.optional(reading(z.string().check(z.minLength(1), z.maxLength(50)))),
+  pickup: z.optional(reading(place)),
+  delivery: z.optional(reading(place)),
+  pickupDate: z.optional(reading(date)),
+  deliveryDate: z.optional(reading(date)),
+  loadedMiles: z.optional(reading(miles)),
+  emptyMiles: z.optional(reading(miles)),
+  totalMiles: z.optional(reading(miles)),
 });
 export type ExtractedLoad = z.infer<typeof extractedLoadSchema>;
 

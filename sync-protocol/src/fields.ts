@@ -4,7 +4,7 @@
  * accepted offline can never fail on the server with a 500 and block the outbox behind it.
  * Exact decimals come out as canonical text at their places ("0.45" -> "0.450"), never as floats.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DecimalError, decimalToScaled, hasAtMostPlaces, scaledToDecimal } from './decimal.js';
 import { singleLine } from './text.js';
 
@@ -38,30 +38,39 @@ function scaledWithin(text: string, bounds: DecimalBounds): number | null {
 }
 
 /** An exact decimal within bounds, given as a number or text; output is canonical text. */
-export const decimalField = (bounds: DecimalBounds) =>
-  z
-    .union([z.string(), z.number()], { error: bounds.message })
-    .transform(asText)
-    .refine((text) => scaledWithin(text, bounds) !== null, bounds.message)
-    .transform((text) => scaledToDecimal(decimalToScaled(text, bounds.places), bounds.places));
+export const decimalField = (bounds: DecimalBounds) => {
+  const text = z.pipe(
+    z.union([z.string(), z.number()], { error: bounds.message }),
+    z.transform(asText),
+  );
+  return z.pipe(
+    text.check(z.refine((v) => scaledWithin(v, bounds) !== null, bounds.message)),
+    z.transform((v) => scaledToDecimal(decimalToScaled(v, bounds.places), bounds.places)),
+  );
+};
 
 /** A whole number from 0 to `max` (miles, an order): one message for every way it is wrong. */
 export const wholeNumberField = (max: number, message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message);
+  z
+    .number({ error: message })
+    .check(z.int(message), z.minimum(0, message), z.maximum(max, message));
 
 /** An optional whole number: absent or null both mean "none" (no limit) and come out as null. */
 export const optionalWholeNumberField = (max: number, message: string) =>
-  wholeNumberField(max, message)
-    .nullish()
-    .transform((v) => v ?? null);
+  z.pipe(
+    z.nullish(wholeNumberField(max, message)),
+    z.transform((v) => v ?? null),
+  );
 
 /** Optional one-line text: trimmed, bounded, no control characters; empty comes out as null. */
 export const optionalTextField = (max: number, name: string) =>
-  singleLine(
-    z
-      .string({ error: `${name} must be text` })
-      .trim()
-      .max(max, `${name} must be at most ${max} characters`),
-  )
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(
+      singleLine(
+        z
+          .string({ error: `${name} must be text` })
+          .check(z.trim(), z.maxLength(max, `${name} must be at most ${max} characters`)),
+      ),
+    ),
+    z.transform((v) => (v ? v : null)),
+  );

@@ -10,10 +10,11 @@
  * above the previous, has no MPG (shown as N/A): the miles would cover fuel nobody logged. Nor
  * does one whose MPG is past any truck's (a typo in the odometer or the gallons).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Weekday } from './companies.js';
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
 import { inRange, weekRange } from './periods.js';
+import { tooLong } from './messages.js';
 import { singleLine } from './text.js';
 import { typedNumeral, typedNumeralText } from './typed-number.js';
 
@@ -60,11 +61,11 @@ export const maxPlausibleMpg = 100;
 
 const decimalText = (required: string, invalid: string, max: number, tooHigh: string) =>
   typedNumeralText(
-    z
-      .string({ error: required })
-      .regex(threePlaces, invalid)
-      .refine((v) => threePlaces.test(v) && decimalToScaled(v, 3) > 0, invalid)
-      .refine((v) => !threePlaces.test(v) || decimalToScaled(v, 3) <= max * 1000, tooHigh),
+    z.string({ error: required }).check(
+      z.regex(threePlaces, invalid),
+      z.refine((v) => threePlaces.test(v) && decimalToScaled(v, 3) > 0, invalid),
+      z.refine((v) => !threePlaces.test(v) || decimalToScaled(v, 3) <= max * 1000, tooHigh),
+    ),
     invalid,
   );
 
@@ -73,19 +74,18 @@ const decimalText = (required: string, invalid: string, max: number, tooHigh: st
  * follow the typed-number rule ('1,250' is 1250) with SPEC §5's own messages.
  */
 export const fuelFieldsSchema = z.object({
-  date: z
-    .string({ error: fuelMessages.dateRequired })
-    .trim()
-    .min(1, fuelMessages.dateRequired)
-    .pipe(
-      z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-        error: fuelMessages.dateInvalid,
-      }),
-    ),
+  date: z.pipe(
+    z
+      .string({ error: fuelMessages.dateRequired })
+      .check(z.trim(), z.minLength(1, fuelMessages.dateRequired)),
+    z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: fuelMessages.dateInvalid,
+    }),
+  ),
   odometer: typedNumeralText(
     z
       .string({ error: fuelMessages.odometerRequired })
-      .regex(/^\d{1,7}$/, fuelMessages.odometerInvalid),
+      .check(z.regex(/^\d{1,7}$/, fuelMessages.odometerInvalid)),
     fuelMessages.odometerInvalid,
   ),
   gallons: decimalText(
@@ -100,17 +100,17 @@ export const fuelFieldsSchema = z.object({
     maxPricePerGallon,
     fuelMessages.priceTooHigh,
   ),
-  fuelType: z.enum(fuelTypes).default('diesel'),
-  missedPreviousEntry: z.enum(['true', 'false']).default('false'),
-  location: singleLine(z.string().trim().max(100)).optional(),
+  fuelType: z._default(z.enum(fuelTypes), 'diesel'),
+  missedPreviousEntry: z._default(z.enum(['true', 'false']), 'false'),
+  location: z.optional(singleLine(z.string().check(z.trim(), z.maxLength(100, tooLong(100))))),
 });
 export type FuelFields = z.infer<typeof fuelFieldsSchema>;
 
 /** POST /api/fuel: the form's fields plus the client-made id (the receipt travels as a file). */
-export const newFuelEntrySchema = fuelFieldsSchema.extend({
+export const newFuelEntrySchema = z.extend(fuelFieldsSchema, {
   id: z.uuid({ error: 'A fuel entry needs an id' }),
   /** The picked-up load the device linked it to (load-fuel.ts); the server checks it is theirs. */
-  assignedLoadId: z.uuid({ error: fuelMessages.loadInvalid }).optional(),
+  assignedLoadId: z.optional(z.uuid({ error: fuelMessages.loadInvalid })),
 });
 export type NewFuelEntry = z.infer<typeof newFuelEntrySchema>;
 
@@ -118,8 +118,8 @@ export type NewFuelEntry = z.infer<typeof newFuelEntrySchema>;
  * PUT /api/fuel/{id}: every field of the form, replacing what the fill-up held. Its receipt is
  * replaced by a file sent with the call, removed with removeReceipt=true, or else kept.
  */
-export const fuelEditSchema = fuelFieldsSchema.extend({
-  removeReceipt: z.enum(['true', 'false']).default('false'),
+export const fuelEditSchema = z.extend(fuelFieldsSchema, {
+  removeReceipt: z._default(z.enum(['true', 'false']), 'false'),
 });
 export type FuelEdit = z.infer<typeof fuelEditSchema>;
 
@@ -134,10 +134,10 @@ export const fuelEntrySchema = z.object({
   totalCost: z.string(),
   fuelType: z.enum(fuelTypes),
   /** "6.52", or null for N/A. */
-  mpg: z.string().nullable(),
-  receiptUrl: z.string().nullable(),
+  mpg: z.nullable(z.string()),
+  receiptUrl: z.nullable(z.string()),
   missedPreviousEntry: z.boolean(),
-  assignedLoadId: z.string().nullable(),
+  assignedLoadId: z.nullable(z.string()),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

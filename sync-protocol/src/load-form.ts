@@ -5,9 +5,10 @@
  * field, so the form and POST /api/loads cannot drift apart. The web turns the local dates into
  * ISO timestamps (in the device's zone) before it stores the load.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loadMessages, newLoadSchema } from './loads.js';
 import type { UsState } from './states.js';
+import { preprocess } from './preprocess.js';
 import { typedNumber } from './typed-number.js';
 
 const fields = newLoadSchema.shape;
@@ -16,18 +17,21 @@ const fields = newLoadSchema.shape;
 const blankAsMissing = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-const optionalTextInput = <S extends z.ZodType>(field: S) =>
-  z.preprocess((value: string) => blankAsMissing(value), field);
+const optionalTextInput = <S extends z.ZodMiniType>(field: S) =>
+  preprocess((value: string) => blankAsMissing(value), field);
 
 /** Lets the form hold '' until a state is chosen; the shared enum then gives the message. */
-const stateSelect = <S extends z.ZodType>(field: S) =>
-  z.preprocess((value: UsState | '') => value, field);
+const stateSelect = <S extends z.ZodMiniType>(field: S) =>
+  preprocess((value: UsState | '') => value, field);
 
 /** 'YYYY-MM-DDTHH:mm', optionally with seconds: a date and time with no zone. */
 const wallClock = (format?: string) => z.iso.datetime({ local: true, error: format });
 
 const localDateTime = (required: string, format: string) =>
-  z.string({ error: required }).trim().min(1, required).pipe(wallClock(format));
+  z.pipe(
+    z.string({ error: required }).check(z.trim(), z.minLength(1, required)),
+    wallClock(format),
+  );
 
 const isLocalDateTime = (value: unknown) => wallClock().safeParse(value).success;
 
@@ -47,15 +51,17 @@ export const loadFormSchema = z
     company: optionalTextInput(fields.company),
     notes: optionalTextInput(fields.notes),
   })
-  .refine((form) => Date.parse(form.deliveryDate) >= Date.parse(form.pickupDate), {
-    path: ['deliveryDate'],
-    message: loadMessages.deliveryBeforePickup,
-    // Shown as soon as both dates are there, even while other fields still have errors.
-    when: ({ value }) => {
-      const form = value as { pickupDate?: unknown; deliveryDate?: unknown };
-      return isLocalDateTime(form.pickupDate) && isLocalDateTime(form.deliveryDate);
-    },
-  });
+  .check(
+    z.refine((form) => Date.parse(form.deliveryDate) >= Date.parse(form.pickupDate), {
+      path: ['deliveryDate'],
+      message: loadMessages.deliveryBeforePickup,
+      // Shown as soon as both dates are there, even while other fields still have errors.
+      when: ({ value }) => {
+        const form = value as { pickupDate?: unknown; deliveryDate?: unknown };
+        return isLocalDateTime(form.pickupDate) && isLocalDateTime(form.deliveryDate);
+      },
+    }),
+  );
 
 /** What the inputs hold. */
 export type LoadFormValues = z.input<typeof loadFormSchema>;

@@ -2,11 +2,12 @@
  * Loads (SPEC §3, §4 Load status, §5 Add load): the stored shape, what POST /api/loads takes, the
  * forward-only status rule and the weekly/monthly counters both sides compute.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Weekday } from './companies.js';
 import { hasAtMostPlaces } from './decimal.js';
 import { inRange, monthRange, spanInRange, weekRange, type DateRange } from './periods.js';
 import { usStates } from './states.js';
+import { tooLong } from './messages.js';
 import { multiline, singleLine } from './text.js';
 
 export const loadStatuses = ['pending', 'picked_up', 'delivered'] as const;
@@ -39,23 +40,27 @@ export const loadMessages = {
 } as const;
 
 const requiredText = (message: string, max = 100) =>
-  singleLine(z.string({ error: message }).trim().min(1, message).max(max));
+  singleLine(
+    z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max)),
+  );
 
 const isoDate = (required: string, format: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .pipe(z.iso.datetime({ offset: true, error: format }));
+  z.pipe(
+    z.string({ error: required }).check(z.trim(), z.minLength(1, required)),
+    z.iso.datetime({ offset: true, error: format }),
+  );
 
 const miles = (required: string) =>
   z
     .number({ error: required })
-    .int(loadMessages.milesWhole)
-    .min(0, loadMessages.milesNegative)
-    .max(50_000, loadMessages.milesTooMany);
+    .check(
+      z.int(loadMessages.milesWhole),
+      z.minimum(0, loadMessages.milesNegative),
+      z.maximum(50_000, loadMessages.milesTooMany),
+    );
 
-const optionalText = (max: number) => singleLine(z.string().trim().max(max)).nullish();
+const optionalText = (max: number) =>
+  z.nullish(singleLine(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))));
 
 /** The fields a driver fills in for a load, new or edited. totalMiles and status are not among them. */
 const loadFields = z.object({
@@ -67,16 +72,17 @@ const loadFields = z.object({
   pickupDate: isoDate(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
   deliveryDate: isoDate(loadMessages.deliveryDateRequired, loadMessages.deliveryDateFormat),
   loadedMiles: miles(loadMessages.milesRequired),
-  emptyMiles: miles(loadMessages.milesNegative).default(0),
-  weight: z.number().int().min(0).max(200_000).nullish(),
+  emptyMiles: z._default(miles(loadMessages.milesNegative), 0),
+  weight: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(200_000))),
   company: optionalText(100),
-  notes: multiline(z.string().trim().max(2000)).nullish(),
-  revenue: z
-    .number({ error: loadMessages.revenueInvalid })
-    .min(0, loadMessages.revenueInvalid)
-    .max(10_000_000, loadMessages.revenueInvalid)
-    .refine((v) => hasAtMostPlaces(String(v), 2), loadMessages.revenueInvalid)
-    .nullish(),
+  notes: z.nullish(multiline(z.string().check(z.trim(), z.maxLength(2000, tooLong(2000))))),
+  revenue: z.nullish(
+    z.number({ error: loadMessages.revenueInvalid }).check(
+      z.minimum(0, loadMessages.revenueInvalid),
+      z.maximum(10_000_000, loadMessages.revenueInvalid),
+      z.refine((v) => hasAtMostPlaces(String(v), 2), loadMessages.revenueInvalid),
+    ),
+  ),
 });
 
 const deliveryAfterPickup = {
@@ -87,9 +93,9 @@ const inOrder = (l: { pickupDate: string; deliveryDate: string }) =>
   Date.parse(l.deliveryDate) >= Date.parse(l.pickupDate);
 
 /** POST /api/loads. totalMiles and status are not taken from the client. */
-export const newLoadSchema = loadFields
-  .extend({ id: z.uuid({ error: 'A load needs an id' }) })
-  .refine(inOrder, deliveryAfterPickup);
+export const newLoadSchema = z
+  .extend(loadFields, { id: z.uuid({ error: 'A load needs an id' }) })
+  .check(z.refine(inOrder, deliveryAfterPickup));
 export type NewLoad = z.infer<typeof newLoadSchema>;
 
 /**
@@ -97,33 +103,33 @@ export type NewLoad = z.infer<typeof newLoadSchema>;
  * among them (it only moves forward, through its own calls); a weight left out is kept. A revenue
  * left out is estimated again from the pay config, for the new miles.
  */
-export const loadEditSchema = loadFields.refine(inOrder, deliveryAfterPickup);
+export const loadEditSchema = loadFields.check(z.refine(inOrder, deliveryAfterPickup));
 export type LoadEdit = z.infer<typeof loadEditSchema>;
 
 export const loadSchema = z.object({
   id: z.string(),
-  loadNumber: z.string().nullable(),
+  loadNumber: z.nullable(z.string()),
   pickupCity: z.string(),
   pickupState: z.string(),
   deliveryCity: z.string(),
   deliveryState: z.string(),
   pickupDate: z.string(),
   deliveryDate: z.string(),
-  weight: z.number().nullable(),
+  weight: z.nullable(z.number()),
   loadedMiles: z.number(),
   emptyMiles: z.number(),
   totalMiles: z.number(),
-  company: z.string().nullable(),
-  notes: z.string().nullable(),
+  company: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
   status: z.enum(loadStatuses),
   isActive: z.boolean(),
-  actualPickupDate: z.string().nullable(),
+  actualPickupDate: z.nullable(z.string()),
   /** When the driver marked it delivered; null before that (and on loads stored before 0009). */
-  actualDeliveryDate: z.string().nullable().default(null),
-  revenue: z.number().nullable(),
+  actualDeliveryDate: z._default(z.nullable(z.string()), null),
+  revenue: z.nullable(z.number()),
   /** True while `revenue` is the pay config's estimate, until the driver enters the real amount. */
-  revenueEstimated: z.boolean().optional(),
-  documentUrl: z.string().nullable(),
+  revenueEstimated: z.optional(z.boolean()),
+  documentUrl: z.nullable(z.string()),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -7,7 +7,7 @@
  * within a tenth of the interval, at most 1,000 miles or 30 days: an oil change every 15,000 miles
  * is due soon from 14,000, a DOT inspection every 365 days a month before.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hasAtMostPlaces } from './decimal.js';
 import { singleLine } from './text.js';
 import { typedNumber, typedNumeralText } from './typed-number.js';
@@ -36,25 +36,26 @@ export const maintenancePresets = [
 ] as const;
 
 const day = z.iso.date({ error: maintenanceMessages.dateInvalid });
-const positive = (message: string) => z.number({ error: message }).int(message).min(1, message);
+const positive = (message: string) =>
+  z.number({ error: message }).check(z.int(message), z.minimum(1, message));
 const odometer = z
   .number({ error: maintenanceMessages.odometerInvalid })
-  .int(maintenanceMessages.odometerInvalid)
-  .min(0, maintenanceMessages.odometerInvalid)
-  .max(9_999_999, maintenanceMessages.odometerInvalid);
+  .check(
+    z.int(maintenanceMessages.odometerInvalid),
+    z.minimum(0, maintenanceMessages.odometerInvalid),
+    z.maximum(9_999_999, maintenanceMessages.odometerInvalid),
+  );
 
 const itemFields = z.object({
   name: singleLine(
     z
       .string({ error: maintenanceMessages.nameRequired })
-      .trim()
-      .min(1, maintenanceMessages.nameRequired)
-      .max(100),
+      .check(z.trim(), z.minLength(1, maintenanceMessages.nameRequired), z.maxLength(100)),
   ),
-  intervalMiles: positive(maintenanceMessages.milesInvalid).max(1_000_000).nullable(),
-  intervalDays: positive(maintenanceMessages.daysInvalid).max(3650).nullable(),
-  lastServiceOdometer: odometer.nullable(),
-  lastServiceDate: day.nullable(),
+  intervalMiles: z.nullable(positive(maintenanceMessages.milesInvalid).check(z.maximum(1_000_000))),
+  intervalDays: z.nullable(positive(maintenanceMessages.daysInvalid).check(z.maximum(3650))),
+  lastServiceOdometer: z.nullable(odometer),
+  lastServiceDate: z.nullable(day),
 });
 
 const intervalGiven = (i: { intervalMiles: number | null; intervalDays: number | null }) =>
@@ -62,19 +63,19 @@ const intervalGiven = (i: { intervalMiles: number | null; intervalDays: number |
 const noInterval = { path: ['intervalMiles'], message: maintenanceMessages.intervalRequired };
 
 /** The fields of a service item, new or edited (PUT replaces them all). */
-export const maintenanceItemFieldsSchema = itemFields.refine(intervalGiven, noInterval);
+export const maintenanceItemFieldsSchema = itemFields.check(z.refine(intervalGiven, noInterval));
 export type MaintenanceItemFields = z.infer<typeof maintenanceItemFieldsSchema>;
 
 /** The same fields as the form's inputs hold them: numbers as typed text, '' for none. */
-export const maintenanceItemFormSchema = itemFields
-  .extend({
+export const maintenanceItemFormSchema = z
+  .extend(itemFields, {
     intervalMiles: typedNumber(itemFields.shape.intervalMiles, null),
     intervalDays: typedNumber(itemFields.shape.intervalDays, null),
     lastServiceOdometer: typedNumber(itemFields.shape.lastServiceOdometer, null),
   })
-  .refine(intervalGiven, noInterval);
+  .check(z.refine(intervalGiven, noInterval));
 
-export const newMaintenanceItemSchema = maintenanceItemFieldsSchema.extend({
+export const newMaintenanceItemSchema = z.extend(maintenanceItemFieldsSchema, {
   id: z.uuid({ error: 'A service item needs an id' }),
 });
 export type NewMaintenanceItem = z.infer<typeof newMaintenanceItemSchema>;
@@ -82,10 +83,10 @@ export type NewMaintenanceItem = z.infer<typeof newMaintenanceItemSchema>;
 export const maintenanceItemSchema = z.object({
   id: z.string(),
   name: z.string(),
-  intervalMiles: z.number().nullable(),
-  intervalDays: z.number().nullable(),
-  lastServiceOdometer: z.number().nullable(),
-  lastServiceDate: z.string().nullable(),
+  intervalMiles: z.nullable(z.number()),
+  intervalDays: z.nullable(z.number()),
+  lastServiceOdometer: z.nullable(z.number()),
+  lastServiceDate: z.nullable(z.string()),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -95,39 +96,34 @@ export type MaintenanceItem = z.infer<typeof maintenanceItemSchema>;
 /** POST /api/maintenance/costs: as text, the way its multipart body carries them. */
 export const newMaintenanceCostSchema = z.object({
   id: z.uuid({ error: 'A cost needs an id' }),
-  itemId: z.uuid().optional(),
+  itemId: z.optional(z.uuid()),
   date: day,
   description: singleLine(
     z
       .string({ error: maintenanceMessages.descriptionRequired })
-      .trim()
-      .min(1, maintenanceMessages.descriptionRequired)
-      .max(200),
+      .check(z.trim(), z.minLength(1, maintenanceMessages.descriptionRequired), z.maxLength(200)),
   ),
   amount: typedNumeralText(
-    z
-      .string({ error: maintenanceMessages.amountInvalid })
-      .regex(/^\d{1,7}(\.\d{1,2})?$/, maintenanceMessages.amountInvalid)
-      .refine((v) => hasAtMostPlaces(v, 2) && Number(v) > 0, maintenanceMessages.amountInvalid),
+    z.string({ error: maintenanceMessages.amountInvalid }).check(
+      z.regex(/^\d{1,7}(\.\d{1,2})?$/, maintenanceMessages.amountInvalid),
+      z.refine((v) => hasAtMostPlaces(v, 2) && Number(v) > 0, maintenanceMessages.amountInvalid),
+    ),
   ),
   odometer: typedNumeralText(
-    z
-      .string()
-      .regex(/^\d{1,7}$/, maintenanceMessages.odometerInvalid)
-      .optional(),
+    z.optional(z.string().check(z.regex(/^\d{1,7}$/, maintenanceMessages.odometerInvalid))),
   ),
 });
 export type NewMaintenanceCost = z.infer<typeof newMaintenanceCostSchema>;
 
 export const maintenanceCostSchema = z.object({
   id: z.string(),
-  itemId: z.string().nullable(),
+  itemId: z.nullable(z.string()),
   date: z.string(),
   description: z.string(),
   /** Exact dollars as text: "412.50". */
   amount: z.string(),
-  odometer: z.number().nullable(),
-  receiptUrl: z.string().nullable(),
+  odometer: z.nullable(z.number()),
+  receiptUrl: z.nullable(z.string()),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

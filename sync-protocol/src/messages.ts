@@ -45,3 +45,11 @@ export const messages = {
     'If that email has an active subscription, a one-time sign-in link is on its way.',
   passwordResetDone: 'Your password has been reset. You can now sign in.',
 } as const;
+
+/**
+ * classic zod's English for a length limit that names no message, word for word. zod/mini ships
+ * no locale (it says "Invalid input"), so a limit a form can reach, on a field without an `error`
+ * of its own (which would cover its limits too), names these words itself. The API sets the
+ * English locale for every other check (api/src/lib/zod-locale.ts).
+ */
+export const tooLong = (max: number) => `Too big: expected string to have <=${max} characters`;

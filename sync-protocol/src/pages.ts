@@ -3,18 +3,20 @@
  * more remain a `Link: <...>; rel="next"` header whose address carries the cursor. The cursor is
  * opaque: pass it back as it came.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const defaultPageSize = 100;
 export const maxPageSize = 500;
 
+const limitMessage = `limit must be a number from 1 to ${maxPageSize}`;
+
 export const pageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a number from 1 to ${maxPageSize}` })
-    .int()
-    .min(1, `limit must be a number from 1 to ${maxPageSize}`)
-    .max(maxPageSize, `limit must be a number from 1 to ${maxPageSize}`)
-    .default(defaultPageSize),
-  cursor: z.string().max(500).optional(),
+  limit: z._default(
+    z.coerce
+      .number({ error: limitMessage })
+      .check(z.int(), z.minimum(1, limitMessage), z.maximum(maxPageSize, limitMessage)),
+    defaultPageSize,
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(500))),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

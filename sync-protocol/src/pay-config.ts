@@ -5,7 +5,7 @@
  * and keeps the rest; the device applies the same update with the same function while offline.
  * Rates are exact decimal text at 3 places, the monthly bonus at 2 (SPEC §9).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { payPeriods, payTypes, weekdays } from './companies.js';
 import { decimalToScaled } from './decimal.js';
 import { decimalField, wholeNumberField } from './fields.js';
@@ -53,13 +53,14 @@ const rate = decimalField({
 });
 
 /** POST /api/pay-config: any of the fields; 'mileage' is read as per_mile (see pay.ts). */
-export const payConfigUpdateSchema = z
-  .object({
+export const payConfigUpdateSchema = z.partial(
+  z.object({
     payPeriod: z.enum(payPeriods, { error: payMessages.payPeriodInvalid }),
     payPeriodStartDay: z.enum(weekdays, { error: payMessages.startDayInvalid }),
-    payType: z
-      .enum([...payTypes, 'mileage'], { error: payMessages.payTypeInvalid })
-      .transform(readPayType),
+    payType: z.pipe(
+      z.enum([...payTypes, 'mileage'], { error: payMessages.payTypeInvalid }),
+      z.transform((type) => readPayType(type)),
+    ),
     tier1Rate: rate,
     tier1MaxMiles: wholeNumberField(maxTierMiles, payMessages.tierMilesInvalid),
     tier2Rate: rate,
@@ -71,8 +72,8 @@ export const payConfigUpdateSchema = z
     }),
     paymentBasis: z.enum(paymentBases, { error: payMessages.paymentBasisInvalid }),
     payWeekStart: z.literal(payWeekStarts, { error: payMessages.payWeekStartInvalid }),
-  })
-  .partial();
+  }),
+);
 export type PayConfigUpdate = z.output<typeof payConfigUpdateSchema>;
 
 export const payConfigSchema = z.object({

@@ -4,7 +4,7 @@
  * Percentage pay sends the rate only: its tier starts at 0 miles with no max. The rate is exact
  * text at 3 places: percent for percentage pay, dollars per mile otherwise.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PayType } from './companies.js';
 import { decimalField, wholeNumberField, optionalWholeNumberField } from './fields.js';
 import { maxTierMiles, payMessages } from './pay-config.js';
@@ -13,7 +13,7 @@ import { typedNumber, typedNumeralText } from './typed-number.js';
 export const payTierSchema = z.object({
   id: z.string(),
   minMiles: z.number(),
-  maxMiles: z.number().nullable(),
+  maxMiles: z.nullable(z.number()),
   rate: z.string(),
   orderIndex: z.number(),
   version: z.number(),
@@ -40,10 +40,10 @@ const rateBounds = {
 type RateBounds = { max: string; message: string };
 
 const tierShape = (bounds: RateBounds) => ({
-  minMiles: wholeNumberField(maxTierMiles, payMessages.tierMilesInvalid).default(0),
+  minMiles: z._default(wholeNumberField(maxTierMiles, payMessages.tierMilesInvalid), 0),
   maxMiles: optionalWholeNumberField(maxTierMiles, payMessages.tierMilesInvalid),
   rate: decimalField({ places: 3, min: '0.001', ...bounds }),
-  orderIndex: wholeNumberField(1000, payMessages.orderInvalid).default(0),
+  orderIndex: z._default(wholeNumberField(1000, payMessages.orderInvalid), 0),
 });
 
 const maxAboveMin = (t: { minMiles: number; maxMiles: number | null }) =>
@@ -51,7 +51,7 @@ const maxAboveMin = (t: { minMiles: number; maxMiles: number | null }) =>
 const maxBelowMin = { path: ['maxMiles'], message: payMessages.maxBelowMin };
 
 const tierBody = (bounds: RateBounds) =>
-  z.object(tierShape(bounds)).refine(maxAboveMin, maxBelowMin);
+  z.object(tierShape(bounds)).check(z.refine(maxAboveMin, maxBelowMin));
 
 /**
  * PUT /api/pay-tiers/{id}, whatever the pay type: what a route declares. The service parses
@@ -73,13 +73,13 @@ export const payTierFormSchemaFor = (payType: PayType) => {
       maxMiles: typedNumber(shape.maxMiles, null),
       rate: typedNumeralText(shape.rate),
     })
-    .refine(maxAboveMin, maxBelowMin);
+    .check(z.refine(maxAboveMin, maxBelowMin));
 };
 
 /** POST /api/pay-tiers: the tier and its client-made id. */
 export const newPayTierSchema = z
   .object({ id: z.uuid({ error: 'A pay tier needs an id' }), ...tierShape(rateBounds.any) })
-  .refine(maxAboveMin, maxBelowMin);
+  .check(z.refine(maxAboveMin, maxBelowMin));
 export type NewPayTier = z.output<typeof newPayTierSchema>;
 
 const payTierFields = (input: PayTierBody) => ({

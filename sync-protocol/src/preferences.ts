@@ -3,7 +3,7 @@
  * driver, and the one conversion of distances and fuel economy every screen uses: stored values
  * stay in miles and gallons; only what is shown changes with the chosen unit.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const distanceUnits = ['miles', 'km'] as const;
 export type DistanceUnit = (typeof distanceUnits)[number];
@@ -20,12 +20,10 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const updatePreferencesSchema = z
-  .object({
-    pushNotifications: z.boolean({ error: 'pushNotifications must be true or false' }).optional(),
-    distanceUnit: z.enum(distanceUnits, { error: 'distanceUnit must be miles or km' }).optional(),
-  })
-  .strict();
+export const updatePreferencesSchema = z.strictObject({
+  pushNotifications: z.optional(z.boolean({ error: 'pushNotifications must be true or false' })),
+  distanceUnit: z.optional(z.enum(distanceUnits, { error: 'distanceUnit must be miles or km' })),
+});
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 
 /**

@@ -3,9 +3,10 @@
  * /api/profile, the photo upload, the password change and the account deletion take, with SPEC's
  * texts, so the form under a field and the API's 400 say the same words.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, newPasswordField, phoneField } from './auth.js';
 import { messages } from './messages.js';
+import { preprocess } from './preprocess.js';
 import { singleLine } from './text.js';
 
 /** SPEC §9: a profile photo is under 2 MB. */
@@ -30,19 +31,25 @@ export const profileMessages = {
 } as const;
 
 /** Empty text means "none": the form sends '' for a cleared optional field. */
-const optional = <T extends z.ZodType>(field: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), field.nullish());
+const optional = <T extends z.ZodMiniType>(field: T) =>
+  preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.nullish(field));
 
 export const updateProfileSchema = z.object({
-  displayName: z
-    .string({ error: messages.displayNameRequired })
-    .trim()
-    .min(1, messages.displayNameRequired)
-    .max(100, 'Name is too long')
-    .pipe(singleLine(z.string())),
+  displayName: z.pipe(
+    z
+      .string({ error: messages.displayNameRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, messages.displayNameRequired),
+        z.maxLength(100, 'Name is too long'),
+      ),
+    singleLine(z.string()),
+  ),
   email: emailField(),
   phone: optional(phoneField),
-  company: optional(singleLine(z.string().trim().max(100, 'Company name is too long'))),
+  company: optional(
+    singleLine(z.string().check(z.trim(), z.maxLength(100, 'Company name is too long'))),
+  ),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
@@ -50,31 +57,41 @@ export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 export const updateProfileResponseSchema = z.object({
   success: z.literal(true),
   /** Set when the email differs: the new address must open its link before it counts. */
-  pendingEmail: z.string().nullable(),
+  pendingEmail: z.nullable(z.string()),
 });
 
 export const confirmEmailChangeSchema = z.object({
-  token: z.string().trim().min(1, profileMessages.emailChangeInvalid).max(200),
+  token: z
+    .string()
+    .check(z.trim(), z.minLength(1, profileMessages.emailChangeInvalid), z.maxLength(200)),
 });
 
 export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: profileMessages.currentPasswordRequired })
-      .min(1, profileMessages.currentPasswordRequired)
-      .max(200),
+      .check(z.minLength(1, profileMessages.currentPasswordRequired), z.maxLength(200)),
     newPassword: newPasswordField,
     confirmPassword: z.string({ error: messages.passwordsDontMatch }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.passwordsDontMatch,
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: messages.passwordsDontMatch,
+    }),
+  );
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Deleting an account is confirmed by typing its email (compared without case or spaces). */
 export const deleteAccountSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, profileMessages.deleteConfirmMismatch).max(320),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, profileMessages.deleteConfirmMismatch),
+      z.maxLength(320),
+    ),
 });
 
 /** SPEC §5: the type and size checks a chosen photo must pass, before any upload. */

@@ -1,5 +1,5 @@
 /** Response bodies shared by many calls. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -3,8 +3,9 @@
  * Subscription, §9 Plans; ARCHITECTURE.md Subscriptions). The plans are fixed product facts, so the
  * gate can show them offline; only their price ids at the payment provider come from the server.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from './auth.js';
+import { tooLong } from './messages.js';
 import { subscriptionTypes, type SubscriptionType } from './user.js';
 
 export type PlanId = SubscriptionType;
@@ -85,11 +86,11 @@ export const planSchema = z.object({
   price: z.string(),
   period: z.string(),
   description: z.string(),
-  trial: z.string().optional(),
+  trial: z.optional(z.string()),
   features: z.array(z.string()),
   popular: z.boolean(),
-  highlight: z.string().optional(),
-  badge: z.string().optional(),
+  highlight: z.optional(z.string()),
+  badge: z.optional(z.string()),
   priceId: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;
@@ -101,12 +102,14 @@ export const plansResponseSchema = z.object({
   /** demo: no provider keys; the same screens, and no card is charged. */
   paymentMode: z.enum(paymentModes),
   /** Loads the embedded Payment Element; null: checkout happens on the provider's hosted page. */
-  publishableKey: z.string().nullable(),
+  publishableKey: z.nullable(z.string()),
   plans: z.array(planSchema),
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-export const createSubscriptionSchema = z.object({ priceId: z.string().trim().min(1).max(200) });
+export const createSubscriptionSchema = z.object({
+  priceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
 /** SPEC §7: hosted checkout (follow checkoutUrl) or an embedded form (clientSecret). */
@@ -121,7 +124,7 @@ export const createSubscriptionResponseSchema = z.union([
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 export const checkoutSuccessQuerySchema = z.object({
-  session_id: z.string().trim().min(1, 'No session ID found').max(300),
+  session_id: z.string().check(z.trim(), z.minLength(1, 'No session ID found'), z.maxLength(300)),
 });
 
 /**
@@ -129,7 +132,7 @@ export const checkoutSuccessQuerySchema = z.object({
  * account the checkout itself created: a session id alone never signs anyone into an older account.
  */
 export const checkoutSuccessResponseSchema = z.object({
-  authToken: z.string().nullable(),
+  authToken: z.nullable(z.string()),
   userId: z.string(),
   customerEmail: z.string(),
   tier: z.enum(planIds),
@@ -139,14 +142,17 @@ export type CheckoutSuccess = z.infer<typeof checkoutSuccessResponseSchema>;
 
 /** The demo payment form: what a card form would send, with Stripe's test card numbers. */
 export const demoPaymentSchema = z.object({
-  sessionId: z.string().trim().min(1).max(300),
+  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
   /** Required when signed out: the account is created or matched by it. */
-  email: emailField().optional(),
-  name: z.string().trim().max(100).optional(),
-  cardNumber: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  email: z.optional(emailField()),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(100, tooLong(100)))),
+  cardNumber: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((v) => v.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  ),
 });
 export type DemoPaymentInput = z.infer<typeof demoPaymentSchema>;
 

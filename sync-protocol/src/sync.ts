@@ -3,7 +3,7 @@
  * row of the user's synced tables written after the cursor, deletes as tombstones, and the next
  * cursor. `reset` means the cursor was older than the tombstone retention: replace, don't merge.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bonusTierSchema } from './bonus-tiers.js';
 import { bolDocumentSchema } from './bol.js';
 import { fuelEntrySchema } from './fuel.js';
@@ -34,8 +34,11 @@ export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];
 export const idempotencyHeader = 'idempotency-key';
 
 export const syncChangesQuerySchema = z.object({
-  since: z.coerce.number({ error: 'since must be a cursor' }).int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(5000).default(2000),
+  since: z._default(
+    z.coerce.number({ error: 'since must be a cursor' }).check(z.int(), z.minimum(0)),
+    0,
+  ),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5000)), 2000),
 });
 
 export const tombstoneSchema = z.object({
@@ -45,7 +48,7 @@ export const tombstoneSchema = z.object({
 });
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 
-type SyncedRows = { [T in SyncedTable]: z.ZodArray<(typeof syncedTableSchemas)[T]> };
+type SyncedRows = { [T in SyncedTable]: z.ZodMiniArray<(typeof syncedTableSchemas)[T]> };
 const syncedRows = Object.fromEntries(
   syncedTables.map((t) => [t, z.array(syncedTableSchemas[t])]),
 ) as SyncedRows;
@@ -77,16 +80,16 @@ export const outboxMethods = ['POST', 'PATCH', 'PUT', 'DELETE'] as const;
 export type OutboxMethod = (typeof outboxMethods)[number];
 
 export const pushEntrySchema = z.object({
-  seq: z.number().int().min(1),
+  seq: z.number().check(z.int(), z.minimum(1)),
   method: z.enum(outboxMethods),
-  path: z.string().min(1).max(300),
-  body: z.unknown().optional(),
+  path: z.string().check(z.minLength(1), z.maxLength(300)),
+  body: z.optional(z.unknown()),
 });
 export type PushEntry = z.infer<typeof pushEntrySchema>;
 
 export const pushRequestSchema = z.object({
-  deviceId: z.string().min(1).max(100),
-  entries: z.array(pushEntrySchema).min(1).max(maxPushEntries),
+  deviceId: z.string().check(z.minLength(1), z.maxLength(100)),
+  entries: z.array(pushEntrySchema).check(z.minLength(1), z.maxLength(maxPushEntries)),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   hasStrayCharacter,
   numbersOnly,
@@ -8,8 +8,8 @@ import {
   typedNumeralText,
 } from './typed-number.js';
 
-const miles = typedNumber(z.number({ error: 'Miles are required' }).int('Whole miles'));
-const messageOf = (result: { success: boolean; error?: z.ZodError }) =>
+const miles = typedNumber(z.number({ error: 'Miles are required' }).check(z.int('Whole miles')));
+const messageOf = (result: { success: boolean; error?: z.core.$ZodError }) =>
   result.error?.issues.map((issue) => issue.message);
 
 describe('the number a driver types', () => {
@@ -60,7 +60,7 @@ describe('the number a driver types', () => {
 
   it('reads a blank field as not given, or as the value a form gives for none', () => {
     expect(messageOf(miles.safeParse('  '))).toEqual(['Miles are required']);
-    expect(typedNumber(z.number().nullable(), null).parse('')).toBeNull();
+    expect(typedNumber(z.nullable(z.number()), null).parse('')).toBeNull();
   });
 
   it('keeps decimal text exact, without its separators, with the field own message', () => {

@@ -4,7 +4,8 @@
  * Anything else ('11,5', '12a', '1e3', '-5') is refused with `numbersOnly` and never turned into
  * some other number, so what the form saves is what the driver meant.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './preprocess.js';
 
 export const numbersOnly = 'Numbers only, like 11500';
 
@@ -23,30 +24,30 @@ export const hasStrayCharacter = (text: string) => /[^\d.,\s]/.test(text);
 export const isStrayText = (text: string) => text.trim() !== '' && typedNumeral(text) === null;
 
 /** Reads typed text for `read`: blank gives `blank`, stray text an issue with `message`. */
-const typed = <S extends z.ZodType, B>(
+const typed = <S extends z.ZodMiniType, B>(
   field: S,
   read: (numeral: string) => unknown,
   message: string,
   blank: B,
 ) =>
-  z.preprocess((value: string | number | B, ctx) => {
+  preprocess((value: string | number | B, ctx) => {
     if (typeof value !== 'string') return value;
     if (value.trim() === '') return blank;
     const text = typedNumeral(value);
     if (text !== null) return read(text);
-    ctx.addIssue({ code: 'custom', message, input: value });
+    ctx.issues.push({ code: 'custom', message, input: value });
     return z.NEVER;
   }, field);
 
 /** A form field's text as the number `field` checks; a number given as such passes through. */
-export const typedNumber = <S extends z.ZodType, B = undefined>(field: S, blank?: B) =>
+export const typedNumber = <S extends z.ZodMiniType, B = undefined>(field: S, blank?: B) =>
   typed(field, Number, numbersOnly, blank);
 
 /**
  * A form field's text as exact decimal text ('1,001.125' gives '1001.125') for `field`, which
  * keeps decimals as text. `message` replaces numbersOnly where SPEC words the field's own.
  */
-export const typedNumeralText = <S extends z.ZodType, B = undefined>(
+export const typedNumeralText = <S extends z.ZodMiniType, B = undefined>(
   field: S,
   message = numbersOnly,
   blank?: B,

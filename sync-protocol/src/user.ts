@@ -1,5 +1,5 @@
 /** The current user as GET /api/auth/me returns it (SPEC §3 "Responses read by the client"). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { weekdays } from './companies.js';
 
 export const subscriptionTypes = ['monthly', 'annual', 'lifetime'] as const;
@@ -8,16 +8,16 @@ export type SubscriptionType = (typeof subscriptionTypes)[number];
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  displayName: z.string().nullable(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  displayName: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
   emailVerified: z.boolean(),
   hasActiveSubscription: z.boolean(),
   subscriptionStatus: z.string(),
-  subscriptionTier: z.string().nullable(),
-  subscriptionType: z.enum(subscriptionTypes).nullable(),
-  stripeSubscriptionId: z.string().nullable(),
+  subscriptionTier: z.nullable(z.string()),
+  subscriptionType: z.nullable(z.enum(subscriptionTypes)),
+  stripeSubscriptionId: z.nullable(z.string()),
   isBlocked: z.boolean(),
   /** Where this driver's week starts and the zone their days are counted in (earnings periods). */
   payPeriodStartDay: z.enum(weekdays),

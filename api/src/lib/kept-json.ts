@@ -8,7 +8,7 @@
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -26,7 +26,7 @@ export function sendKeptJson<T extends object>(
   request: FastifyRequest,
   reply: FastifyReply,
   value: T,
-  schema: ZodType<T>,
+  schema: ZodMiniType<T>,
 ) {
   let kept = bodies.get(value);
   if (!kept) {

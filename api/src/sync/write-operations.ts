@@ -5,7 +5,7 @@
  */
 import type { OutboxMethod } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { badRequest, notFound } from '../lib/errors.js';
 import { requestFingerprint } from './fingerprint.js';
 import { sendWrite, writeContext } from './write-context.js';
@@ -17,10 +17,10 @@ export interface WriteOperation<P = unknown, B = unknown> {
   method: OutboxMethod;
   /** The full path, with :name for a parameter: /api/loads/:id/pickup. */
   path: string;
-  params?: z.ZodType<P>;
-  body?: z.ZodType<B>;
+  params?: z.ZodMiniType<P>;
+  body?: z.ZodMiniType<B>;
   /** What a success answers, by status (the REST route's response schemas). */
-  response: Record<number, z.ZodType>;
+  response: Record<number, z.ZodMiniType>;
   /** false: the REST route is written by hand (a multipart call); batches still use this one. */
   rest?: boolean;
   work(userId: string, input: { params: P; body: B }): Work;
@@ -64,7 +64,7 @@ function matchPath(template: string, path: string): Record<string, string> | und
   return params;
 }
 
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+function parse<T>(schema: z.ZodMiniType<T> | undefined, value: unknown): T {
   if (!schema) return undefined as T;
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');

@@ -11,7 +11,7 @@ import {
   type SignupStep1Input,
   type SignupStep2Input,
 } from '@haulbook/sync-protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from './api';
 
 export const verifyEmailResponseSchema = z.object({

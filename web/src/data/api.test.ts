@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, NetworkError, offlineMessage, serverMessage } from './api';
 

@@ -5,7 +5,7 @@
  * `{message}` so a toast can show the words the server chose. A failed fetch (no network, server
  * down) becomes a NetworkError, which callers treat as "offline", never as "signed out".
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Transport } from './sync/engine';
 
 export class ApiError extends Error {
@@ -89,7 +89,7 @@ async function getBlob(path: string): Promise<Blob> {
   return response.blob();
 }
 
-async function request<S extends z.ZodType>(
+async function request<S extends z.ZodMiniType>(
   method: Method,
   path: string,
   schema: S,
@@ -102,16 +102,16 @@ async function request<S extends z.ZodType>(
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+  get: <S extends z.ZodMiniType>(path: string, schema: S) => request('GET', path, schema),
+  post: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S) =>
     request('POST', path, schema, body),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+  patch: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S) =>
     request('PATCH', path, schema, body),
-  delete: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+  delete: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S) =>
     request('DELETE', path, schema, body),
   getBlob,
   /** A multipart/form-data POST (files). */
-  postForm: <S extends z.ZodType>(path: string, form: FormData, schema: S) =>
+  postForm: <S extends z.ZodMiniType>(path: string, form: FormData, schema: S) =>
     request('POST', path, schema, form),
   /** The status of a GET, whatever it is; it throws only when no answer arrived. */
   status: async (path: string): Promise<number> => {

@@ -9,7 +9,7 @@ import {
   type ChangePasswordInput,
   type UpdateProfileInput,
 } from '@haulbook/sync-protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from './api';
 
 export const profileApi = {

@@ -11,7 +11,7 @@ import {
   type DemoPaymentInput,
   type PlansResponse,
 } from '@haulbook/sync-protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from './api';
 
 let plansOnce: Promise<PlansResponse> | undefined;

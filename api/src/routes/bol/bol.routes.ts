@@ -16,14 +16,15 @@ import {
 } from '@haulbook/sync-protocol';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { sniffFile, userFiles } from '../../lib/user-files.js';
 import { sendWrite, writeContext } from '../../sync/write-context.js';
 import { bolService, type UploadedFile } from './bol.service.js';
 
-const idParams = (name: string) => z.object({ [name]: z.string().min(1).max(64) });
+const idParams = (name: string) =>
+  z.object({ [name]: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 function tooMany(error: FastifyError): never {
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, bolMessages.size);

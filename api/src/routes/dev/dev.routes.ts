@@ -7,7 +7,7 @@
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { notFound } from '../../lib/errors.js';
 import { readMailbox } from '../../mail/mailbox.js';
 import { messages } from '@haulbook/sync-protocol';

@@ -9,7 +9,7 @@ import {
 } from '@haulbook/sync-protocol';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { linkNextPage } from '../../lib/pages.js';
@@ -24,17 +24,17 @@ type StatsShape = ReturnType<typeof fuelStats>;
 const statsSchema = z.object({
   weeklyGallons: z.string(),
   weeklyFuelCost: z.string(),
-  averageMPG: z.string().nullable(),
-  lastFillupGallons: z.string().nullable(),
-  lastFillupDate: z.string().nullable(),
-  lastFillupOdometer: z.number().nullable(),
+  averageMPG: z.nullable(z.string()),
+  lastFillupGallons: z.nullable(z.string()),
+  lastFillupDate: z.nullable(z.string()),
+  lastFillupOdometer: z.nullable(z.number()),
   weeklyDieselGallons: z.string(),
   weeklyDieselCost: z.string(),
   weeklyDefGallons: z.string(),
   weeklyDefCost: z.string(),
   weeklyReeferGallons: z.string(),
   weeklyReeferCost: z.string(),
-}) satisfies z.ZodType<StatsShape>;
+}) satisfies z.ZodMiniType<StatsShape>;
 
 const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
   const service = fuelService(app.db, receiptStore(dataDir));
@@ -56,7 +56,7 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
   );
   app.get(
     '/last',
-    { schema: { response: { 200: z.object({ odometer: z.number().nullable() }) } } },
+    { schema: { response: { 200: z.object({ odometer: z.nullable(z.number()) }) } } },
     (request) => service.last(request.userId!),
   );
   app.get('/stats', { schema: { response: { 200: statsSchema } } }, (request) =>
@@ -94,7 +94,7 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
 
   app.get(
     '/:id/receipt',
-    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    { schema: { params: z.object({ id: z.string().check(z.maxLength(64)) }) } },
     async (request, reply) => {
       const found = await service.receipt(request.userId!, request.params.id);
       if (!found) throw notFound(fuelMessages.notFound);

@@ -6,7 +6,7 @@ import {
   newFuelEntrySchema,
   successResponseSchema,
 } from '@haulbook/sync-protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { syncedTable } from '../../sync/synced-table.js';
 import { writeOperation } from '../../sync/write-operations.js';
 import { toFuelEntry, type FuelService } from './fuel.service.js';

@@ -1,6 +1,6 @@
 import { loadSchema, pageQuerySchema } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { linkNextPage } from '../../lib/pages.js';
 import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { loadsService } from './loads.service.js';

@@ -8,7 +8,7 @@ import {
   newMaintenanceItemSchema,
   successResponseSchema,
 } from '@haulbook/sync-protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { syncedTable } from '../../sync/synced-table.js';
 import { writeOperation } from '../../sync/write-operations.js';
 import {

@@ -10,7 +10,7 @@ import {
   payTierSchema,
 } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { payService } from './pay.service.js';
 import { payWrites } from './pay.sync.js';

@@ -10,7 +10,7 @@ import {
   payTierSchema,
   successResponseSchema,
 } from '@haulbook/sync-protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { syncedTable } from '../../sync/synced-table.js';
 import { writeOperation } from '../../sync/write-operations.js';
 import { toBonusTier, toPayConfig, toPayTier, type PayService } from './pay.service.js';

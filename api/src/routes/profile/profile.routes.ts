@@ -16,7 +16,7 @@ import {
 } from '@haulbook/sync-protocol';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PaymentsConfig, RateLimit, ScryptCost } from '../../config.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';

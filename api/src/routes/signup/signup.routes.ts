@@ -7,7 +7,7 @@ import {
 } from '@haulbook/sync-protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hours, minutes } from '../../lib/tokens.js';
 import { perAddress, type AccountAreaOptions } from '../account-area.js';
 import { signupService } from './signup.service.js';

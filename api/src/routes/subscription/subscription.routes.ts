@@ -15,7 +15,7 @@ import {
 } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountAreaOptions } from '../account-area.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PaymentsConfig } from '../../config.js';
 import { minutes } from '../../lib/tokens.js';
 import { authService } from '../auth/auth.service.js';

@@ -4,13 +4,16 @@
  * "unreachable", and the cached user stays, so a dead zone never signs a driver out.
  */
 import { currentUserSchema, meResponseSchema, type CurrentUser } from '@haulbook/sync-protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api, ApiError, NetworkError } from '../api';
 import { clearLocalData, db } from '../db';
 
 /** SPEC §3: the current user arrives either bare or inside `{ user }`. */
 export const userResponseSchema = z.union([
-  meResponseSchema.transform((body) => body.user),
+  z.pipe(
+    meResponseSchema,
+    z.transform((body) => body.user),
+  ),
   currentUserSchema,
 ]);
 

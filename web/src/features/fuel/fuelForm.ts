@@ -3,7 +3,7 @@
  * shared fuelFieldsSchema checks them with SPEC §5's messages and nothing can drift.
  */
 import type { FuelEntry, FuelFields, fuelFieldsSchema } from '@haulbook/sync-protocol';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { today } from './fuelFormat';
 
 /** What the inputs hold. */

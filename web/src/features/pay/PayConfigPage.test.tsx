@@ -1,5 +1,5 @@
 import { payMessages } from '@haulbook/sync-protocol';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
@@ -40,6 +40,11 @@ describe('the Pay Configuration screen', () => {
     await card('Pay Structure');
     await user.click(screen.getByText('Per Mile'));
     expect((await db.payConfigs.get(driver.id))?.payType).toBe('per_mile');
+    // The screen follows the stored row once its live query renders, as the driver would see;
+    // a tier added before that would open with the old pay type's defaults.
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Per Mile' }).checked).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add Tier' }));
     expect((screen.getByLabelText('Min miles') as HTMLInputElement).value).toBe('0');

@@ -8,7 +8,7 @@ import { messages } from '@haulbook/sync-protocol';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { ConfirmationPanel } from '../../ui/ConfirmationPanel';
 import { FullPageLoader } from '../../ui/FullPageLoader';
@@ -24,7 +24,7 @@ export function tokenFromInput(input: string): string {
 }
 
 const devVerifySchema = z.object({
-  token: z.string().trim().min(1, messages.devVerifyTokenRequired),
+  token: z.string().check(z.trim(), z.minLength(1, messages.devVerifyTokenRequired)),
 });
 
 function TokenForm() {

@@ -7,14 +7,15 @@ import { demoPaymentSchema, emailField, subscriptionMessages } from '@haulbook/s
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { serverMessage } from '../../data/api';
 import { subscriptionApi } from '../../data/subscription';
 import { EmailField } from '../../ui/EmailField';
 import { notifyError } from '../../ui/notify';
 
-const formFields = demoPaymentSchema.omit({ sessionId: true });
+const formFields = z.omit(demoPaymentSchema, { sessionId: true });
 /** A buyer who is not signed in gives the email their account is made or found by. */
-const signedOutFields = formFields.extend({ email: emailField() });
+const signedOutFields = z.extend(formFields, { email: emailField() });
 
 interface DemoPaymentFormProps {
   sessionId: string;
