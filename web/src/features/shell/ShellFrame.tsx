@@ -4,9 +4,16 @@
  * the page drawn at build time for a signed-in driver (prerender/pages.tsx) draws the same frame,
  * so the live one takes its place without anything moving.
  */
-import { AppShell, Burger, Group } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Logo } from '../../ui/Logo';
+import classes from './ShellFrame.module.css';
+
+/**
+ * The class by which the scroll lock of an open dialog keeps a fixed header from moving under the
+ * scrollbar it hides (react-remove-scroll-bar's zeroRight class, as Mantine's AppShell gave it).
+ */
+const keptClearOfScrollbar = 'right-scroll-bar-position';
 
 interface ShellFrameProps {
   menuOpened: boolean;
@@ -20,12 +27,8 @@ interface ShellFrameProps {
 
 export function ShellFrame({ menuOpened, onMenu, status, sidebar, children }: ShellFrameProps) {
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <AppShell.Header bg="navy.9" withBorder={false}>
+    <div className={classes.root}>
+      <header className={`${classes.header} ${keptClearOfScrollbar}`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -42,14 +45,12 @@ export function ShellFrame({ menuOpened, onMenu, status, sidebar, children }: Sh
             {status}
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      {/* Below sm the drawer is the menu: the collapsed sidebar would keep invisible tab stops. */}
-      <AppShell.Navbar p="sm" visibleFrom="sm">
-        {sidebar}
-      </AppShell.Navbar>
+      {/* Below sm the drawer is the menu: a hidden sidebar would keep invisible tab stops. */}
+      <nav className={classes.navbar}>{sidebar}</nav>
 
-      <AppShell.Main bg="var(--haulbook-surface)">{children}</AppShell.Main>
-    </AppShell>
+      <main className={classes.main}>{children}</main>
+    </div>
   );
 }
