@@ -1,13 +1,17 @@
 /**
  * A screen loaded on first use, as its own chunk: the landing page and /auth download only what
  * they show, and each signed-in screen only its own code. `preload` starts the download early (the
- * shell while the session is checked) so a screen does not wait for its parent's chunk first.
+ * shell while the session is checked) so a screen does not wait for its parent's chunk first;
+ * `loaded` is that download, for a part that must wait until it is done.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
-export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => void };
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => void;
+  loaded: () => Promise<unknown>;
+};
 
 export function lazyPage<M, K extends keyof M>(
   load: () => Promise<M>,
@@ -18,5 +22,5 @@ export function lazyPage<M, K extends keyof M>(
   const page = lazy(async () => ({
     default: (await loadOnce())[name] as ComponentType<PropsOf<M[K]>>,
   }));
-  return Object.assign(page, { preload: () => void loadOnce() });
+  return Object.assign(page, { preload: () => void loadOnce(), loaded: loadOnce });
 }

@@ -13,11 +13,11 @@ import { db } from '../../data/db';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
 import { ScreenLoader } from '../../ui/FullPageLoader';
+import { lazyPage } from '../../ui/lazyPage';
 import { OptionalPart } from '../../ui/OptionalPart';
 import { ReplacesPrerendered } from '../../ui/ReplacesPrerendered';
 import { useWantedOnce } from '../../ui/useWantedOnce';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
-import { NavMenu } from './NavMenu';
 import { ShellFrame } from './ShellFrame';
 import { StuckChanges } from './StuckChanges';
 import { SyncBadge } from './SyncStatus';
@@ -25,6 +25,15 @@ import { SyncBadge } from './SyncStatus';
 // Each loaded the first time it opens: most visits never open either.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
+// The sidebar's menu, on a wide screen only: a phone's start does without its code (the drawer
+// brings it on the first tap of the burger).
+const NavMenu = lazyPage(() => import('./NavMenu'), 'NavMenu');
+
+/** Holds the screen back until the sidebar's menu can be drawn: the menu never arrives after it. */
+const MenuArrived = lazy(async () => {
+  await NavMenu.loaded();
+  return { default: () => null };
+});
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -36,11 +45,14 @@ export function AppLayout() {
   const { logout, refresh } = useAuth();
   const { pending } = useSyncStatus();
   const navigate = useNavigate();
-  // On a phone the sidebar is hidden: not built at all, as its menu costs a phone's start-up time
-  // (the colour scheme switch measures the page to place its indicator).
+  // On a phone the sidebar is hidden: neither built nor downloaded, as its menu (links, icons,
+  // switches) costs a phone's start-up time.
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, {
     getInitialValueInEffect: false,
   });
+  // Wide from the start, the screen waits for the menu; widened later, the menu comes on its own
+  // rather than put the screen back to its loader.
+  const [screenWaitsForMenu] = useState(wide);
   const onSessionChanged = useCallback(() => void refresh(), [refresh]);
   useSyncWhileSignedIn(onSessionChanged);
 
@@ -71,7 +83,13 @@ export function AppLayout() {
           <ConnectionBadge />
         </>
       }
-      sidebar={wide && <NavMenu onLogout={onLogout} />}
+      sidebar={
+        wide && (
+          <Suspense>
+            <NavMenu onLogout={onLogout} />
+          </Suspense>
+        )
+      }
     >
       {menuWanted && (
         <OptionalPart>
@@ -93,6 +111,7 @@ export function AppLayout() {
       <Suspense fallback={<ScreenLoader />}>
         {/* A page drawn at build time gives way when the screen itself is drawn. */}
         <ReplacesPrerendered />
+        {screenWaitsForMenu && <MenuArrived />}
         <Outlet />
       </Suspense>
     </ShellFrame>
