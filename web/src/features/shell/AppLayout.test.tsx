@@ -50,6 +50,19 @@ describe('AppLayout', () => {
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
+  it.each(['/', '/dashboard'])('marks Dashboard as the screen shown on %s', async (route) => {
+    renderWithProviders(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path={route} element={<h1>Dashboard body</h1>} />
+        </Route>
+      </Routes>,
+      { route, auth: signedIn, width: 1280 },
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { current: 'page' }).textContent).toBe('Dashboard');
+  });
+
   it('builds no hidden sidebar on a phone: the drawer is its menu', () => {
     renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn, width: 360 });
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();

@@ -44,6 +44,10 @@ interface NavMenuProps {
   onLogout: () => void;
 }
 
+/** The menu item of the screen shown: a signed-in driver's / is the dashboard (SPEC §2). */
+const isCurrent = (to: string, pathname: string) =>
+  to === pathname || (pathname === '/' && to === '/dashboard');
+
 export function NavMenu({ onNavigate, onLogout }: NavMenuProps) {
   const { pathname } = useLocation();
   return (
@@ -59,7 +63,8 @@ export function NavMenu({ onNavigate, onLogout }: NavMenuProps) {
               component={Link}
               to={to}
               label={label}
-              active={pathname === to}
+              active={isCurrent(to, pathname)}
+              aria-current={isCurrent(to, pathname) ? 'page' : undefined}
               leftSection={<Icon size={20} stroke={1.7} />}
               rightSection={to === '/maintenance' ? <MaintenanceDue /> : undefined}
               onClick={onNavigate}
