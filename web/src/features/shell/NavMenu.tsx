@@ -44,12 +44,10 @@ interface NavMenuProps {
   onLogout: () => void;
 }
 
-/** The menu item of the screen shown: a signed-in driver's / is the dashboard (SPEC §2). */
-const isCurrent = (to: string, pathname: string) =>
-  to === pathname || (pathname === '/' && to === '/dashboard');
-
 export function NavMenu({ onNavigate, onLogout }: NavMenuProps) {
   const { pathname } = useLocation();
+  // The menu item of the screen shown: a signed-in driver's / is the dashboard (SPEC §2).
+  const current = pathname === '/' ? '/dashboard' : pathname;
   return (
     <Stack gap={0} h="100%" component="nav" aria-label="Main menu">
       <DriverCard />
@@ -63,8 +61,8 @@ export function NavMenu({ onNavigate, onLogout }: NavMenuProps) {
               component={Link}
               to={to}
               label={label}
-              active={isCurrent(to, pathname)}
-              aria-current={isCurrent(to, pathname) ? 'page' : undefined}
+              active={to === current}
+              aria-current={to === current ? 'page' : undefined}
               leftSection={<Icon size={20} stroke={1.7} />}
               rightSection={to === '/maintenance' ? <MaintenanceDue /> : undefined}
               onClick={onNavigate}
