@@ -7,6 +7,7 @@
  * the drawn pages (web/build/prerender.ts).
  */
 import './styles/mantine-base.css';
+import { intlReady } from './ui/intlWarmup';
 import { dropPrerendered } from './ui/prerendered';
 
 /** Longest wait for the first paint: a tab opened in the background paints only when shown. */
@@ -34,8 +35,11 @@ function afterFirstPaint(then: () => void): void {
 }
 
 // Should the app's code not arrive, the drawn page goes rather than stand in for an app that is not
-// coming (its buttons would do nothing).
-const start = () => void import('./main').catch(dropPrerendered);
+// coming (its buttons would do nothing). ICU's data loads in a worker while the app's code arrives.
+const start = () => {
+  void intlReady();
+  void import('./main').catch(dropPrerendered);
+};
 
 if (document.getElementById('prerendered')) afterFirstPaint(start);
 else start();

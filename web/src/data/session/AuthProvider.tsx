@@ -19,28 +19,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { intlReady } from '../../ui/intlWarmup';
 import { api, NetworkError } from '../api';
 import { isLogoutPending, rememberEmail, setLogoutPending, setReturnTo } from '../deviceMemory';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
 import type { SessionCheck } from './currentUser';
 import { isVisitor, probeSignedOut } from './visitor';
 
-/**
- * The first Intl.NumberFormat loads ICU's number data: 13 ms here, 50 on a mid-range phone. The
- * session code and the screens make their formatters as their modules load, so it is done first,
- * in a task of its own, rather than lengthening the task that evaluates them.
- */
-let numbersReady: Promise<void> | undefined;
-const loadNumberFormats = () =>
-  (numbersReady ??= new Promise((resolve) =>
-    setTimeout(() => {
-      new Intl.NumberFormat('en-US').format(0);
-      resolve();
-    }),
-  ));
-
 const session = async () => {
-  await loadNumberFormats();
+  await intlReady();
   return import('./currentUser');
 };
 
