@@ -5,7 +5,12 @@
  * `--runs` times (default 3); the median run by performance score is reported, against the budgets
  * of ARCHITECTURE.md. JavaScript is counted as transferred (compressed):
  * for the landing page all of it, for the signed-in shell all of /dashboard's but the screen's own
- * chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build] [--page /auth ...]
+ * chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build] [--page /auth ...] [--cpu-slowdown 4]
+ *
+ * The 4x CPU slowdown is relative to the host: Lighthouse calibrates it for a desktop whose
+ * benchmark index (its own CPU test, printed per page) is 1500 to 2000. This machine has scored
+ * from 810 to 1575 within minutes, and TBT moves with it. --cpu-slowdown emulates the same phone
+ * on a slower host (Lighthouse's throttling guide); the budgets are judged at the default 4x.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,9 +27,11 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean' },
     // Only these pages (repeat the option), e.g. --page / --page /auth.
     page: { type: 'string', multiple: true },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 const runs = Number(values.runs);
+const cpuSlowdownMultiplier = Number(values['cpu-slowdown']);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const email = 'lighthouse@example.com';
 const password = 'Haul2026go';
@@ -42,6 +49,8 @@ interface PageResult {
   cls: number;
   scripts: { url: string; bytes: number }[];
   failedAudits: string[];
+  /** Lighthouse's measure of the host's CPU for this run: higher is faster. */
+  benchmarkIndex: number;
 }
 
 async function startChrome(): Promise<{ port: number; child: ChildProcess; profile: string }> {
@@ -74,6 +83,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<PageRe
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    throttling: { cpuSlowdownMultiplier },
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -104,6 +114,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<PageRe
       .filter((r) => r.resourceType === 'Script')
       .map((r) => ({ url: r.url, bytes: r.transferSize ?? 0 })),
     failedAudits,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -122,17 +133,18 @@ function report(results: PageResult[]): boolean {
     ok &&= pass;
     return pass ? '' : ' ✗';
   };
+  console.log(`\nCPU slowdown ${cpuSlowdownMultiplier}x`);
   console.log(
-    '\n| page | performance | accessibility | FCP | LCP | TBT | CLS | JS (KB, compressed) |',
+    '| page | performance | accessibility | FCP | LCP | TBT | CLS | JS (KB, compressed) | host benchmark index |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
     console.log(
       `| ${r.path} | ${r.performance}${mark(r.performance >= budget.performance)} | ` +
         `${r.accessibility}${mark(r.accessibility >= budget.accessibility)} | ` +
         `${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs < budget.lcpMs)} | ` +
         `${Math.round(r.tbtMs)} ms${mark(r.tbtMs < budget.tbtMs)} | ${r.cls.toFixed(3)}${mark(r.cls < budget.cls)} | ` +
-        `${jsKb(r).toFixed(1)} |`,
+        `${jsKb(r).toFixed(1)} | ${r.benchmarkIndex} |`,
     );
     if (r.failedAudits.length)
       console.log(`  accessibility audits failing on ${r.path}: ${r.failedAudits.join(', ')}`);
@@ -182,7 +194,11 @@ try {
     );
     results.push(middle);
   }
-  process.exitCode = report(results) ? 0 : 1;
+  const withinBudgets = report(results);
+  const judged = cpuSlowdownMultiplier === 4;
+  if (!judged)
+    console.log(`\nAt ${cpuSlowdownMultiplier}x, not the budgets' 4x: for comparison only.`);
+  process.exitCode = withinBudgets && judged ? 0 : 1;
 } finally {
   // Chromium still writes its profile while it closes: wait for it before removing the folder.
   const closed = new Promise((resolve) => chrome.child.once('exit', resolve));
