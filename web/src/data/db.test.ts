@@ -1,0 +1,94 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HaulbookDb } from './db';
+
+/** The schema as each earlier release declared it, version by version (from git history). */
+const releases: Record<number, Record<string, string>> = {
+  1: { session: 'key' },
+  2: {
+    loads: 'id, status, pickupDate',
+    outbox: '++seq, [table+rowId]',
+    shadows: '[table+rowId]',
+    rejections: '++id',
+    syncState: 'key',
+  },
+  3: { fuelEntries: 'id, date, odometer, fuelType' },
+  4: {
+    loads: 'id, status, pickupDate, deliveryDate',
+    payConfigs: 'id',
+    payTiers: 'id, minMiles',
+    bonusTiers: 'id, createdAt',
+  },
+  5: { bolDocuments: 'id, loadId', savedFiles: 'key, savedAt' },
+  6: { userPreferences: 'id' },
+  7: { maintenanceItems: 'id', maintenanceCosts: 'id, itemId, date' },
+};
+
+/** A device database as release `last` left it, holding what a driver had saved by then. */
+async function deviceAt(name: string, last: number): Promise<void> {
+  const old = new Dexie(name);
+  for (let v = 1; v <= last; v++) old.version(v).stores(releases[v]!);
+  await old.open();
+  await old.table('session').put({ key: 'current', user: { id: 'u1' }, savedAt: '2026-11-01' });
+  if (last >= 2) {
+    await old.table('loads').put({
+      id: 'l1',
+      status: 'delivered',
+      pickupDate: '2026-11-02',
+      deliveryDate: '2026-11-03',
+      actualDeliveryDate: '2026-11-03T15:00:00Z',
+    });
+    await old.table('outbox').add({ table: 'loads', rowId: 'l1', method: 'PUT' });
+  }
+  if (last >= 3) await old.table('fuelEntries').put({ id: 'f1', date: '2026-11-02', odometer: 1 });
+  old.close();
+}
+
+const opened: HaulbookDb[] = [];
+
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+describe('the device database', () => {
+  it.each([1, 2, 3, 4, 5, 6, 7])(
+    'upgrades a device left at version %i in one step, keeping every entry',
+    async (last) => {
+      const name = `upgrade-from-${last}`;
+      await deviceAt(name, last);
+      const db = new HaulbookDb(name);
+      opened.push(db);
+      await db.open();
+
+      expect(db.tables.map((t) => t.name).sort()).toEqual(
+        [
+          'bolDocuments',
+          'bonusTiers',
+          'fuelEntries',
+          'loads',
+          'maintenanceCosts',
+          'maintenanceItems',
+          'outbox',
+          'payConfigs',
+          'payTiers',
+          'rejections',
+          'savedFiles',
+          'session',
+          'shadows',
+          'syncState',
+          'userPreferences',
+        ].sort(),
+      );
+      expect((await db.session.get('current'))?.user.id).toBe('u1');
+      if (last >= 2) {
+        // The newest index answers for a load saved before it existed.
+        const delivered = await db.loads.where('actualDeliveryDate').above('2026-11-01').toArray();
+        expect(delivered.map((l) => l.id)).toEqual(['l1']);
+        expect(await db.outbox.where('[table+rowId]').equals(['loads', 'l1']).count()).toBe(1);
+      }
+      if (last >= 3) expect(await db.fuelEntries.where('odometer').equals(1).count()).toBe(1);
+      await db.maintenanceCosts.put({ id: 'c1', itemId: 'i1', date: '2026-11-04' } as never);
+      expect(await db.maintenanceCosts.where('itemId').equals('i1').count()).toBe(1);
+    },
+  );
+});
