@@ -190,6 +190,28 @@ describe('the screens drawn for a signed-in driver', () => {
     }
   });
 
+  it("hold each stylesheet once when the live screen is up, the drawn copy's included", async () => {
+    const cookie = await driverCookie('sheets@example.com', 2, 1);
+    for (const path of ['/dashboard', '/loads', '/fuel', '/']) {
+      const context = await browser.newContext();
+      await context.addCookies([cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.waitForFunction(() => !document.getElementById('prerendered'));
+      await page.waitForLoadState('networkidle');
+      // A sheet applied twice doubles the work of every style recalculation for the page's life.
+      const copies = await page.evaluate(() => {
+        const sheets = [...document.styleSheets]
+          .filter((sheet) => !sheet.disabled)
+          .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+          .filter((text) => text.length > 1000);
+        return sheets.length - new Set(sheets).size;
+      });
+      expect(copies, path).toBe(0);
+      await context.close();
+    }
+  });
+
   it('go when the code of the app cannot arrive, rather than look alive with dead buttons', async () => {
     const context = await browser.newContext();
     await context.addCookies([await driverCookie('unreachable@example.com')]);
