@@ -201,9 +201,13 @@ describe('the screens drawn for a signed-in driver', () => {
       await page.waitForLoadState('networkidle');
       // A sheet applied twice doubles the work of every style recalculation for the page's life.
       const copies = await page.evaluate(() => {
-        const sheets = [...document.styleSheets]
+        const sheets = Array.from(document.styleSheets)
           .filter((sheet) => !sheet.disabled)
-          .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+          .map((sheet) =>
+            Array.from(sheet.cssRules)
+              .map((rule) => rule.cssText)
+              .join('\n'),
+          )
           .filter((text) => text.length > 1000);
         return sheets.length - new Set(sheets).size;
       });
