@@ -51,7 +51,10 @@ describe('fill-up cards', () => {
     const { user } = renderPage();
     await screen.findByText('No fuel entries yet');
     await user.click(screen.getByRole('button', { name: 'Add Fuel Entry' }));
-    await user.upload(screen.getByLabelText('Receipt photo'), fileOf('pump.jpg', 'image/jpeg'));
+    await user.upload(
+      await screen.findByLabelText('Receipt photo'),
+      fileOf('pump.jpg', 'image/jpeg'),
+    );
     expect(screen.getByRole('img', { name: 'Receipt preview' }).getAttribute('src')).toBe(
       'blob:receipt',
     );

@@ -4,15 +4,7 @@ import { db } from '../../data/db';
 import { renderWithProviders } from '../../test/render';
 import { formatFuelDay, today } from './fuelFormat';
 import { FuelPage } from './FuelPage';
-import {
-  dialog,
-  field,
-  fileOf,
-  fillFuelForm,
-  resetDevice,
-  signedIn,
-  storedFuelEntry,
-} from './fuelTestKit';
+import { field, fileOf, fillFuelForm, resetDevice, signedIn, storedFuelEntry } from './fuelTestKit';
 
 const renderPage = () => renderWithProviders(<FuelPage />, signedIn);
 
@@ -47,7 +39,7 @@ describe('FuelPage', () => {
     expect(byType('Diesel')).toEqual(['$0.00', '0 gal']);
 
     await user.click(screen.getByRole('button', { name: 'Add Your First Fuel Entry' }));
-    expect(dialog()).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Add Fuel Entry' })).toBeTruthy();
   });
 
   it('adds a fill-up that shows at once with its total, N/A MPG, receipt and sync state', async () => {

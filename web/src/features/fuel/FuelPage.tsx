@@ -10,15 +10,21 @@ import { useId, useMemo } from 'react';
 import { useFirstSyncPending } from '../../data/sync/useSync';
 import { deleteWithUndo, useHiddenIds } from '../../ui/undoableDelete';
 import { useLoadDialog } from '../loads/useLoadDialog';
-import { AddFuelEntryDialog } from './AddFuelEntryDialog';
-import { EditFuelEntryDialog } from './EditFuelEntryDialog';
 import { deleteFuelEntry } from './fuelCommands';
 import { FuelEntryCard } from './FuelEntryCard';
 import { FuelSummary } from './FuelSummary';
 import { useFuelEntries, useFuelStats, useQueuedFuel } from './useFuel';
 import { useAddDialog } from '../../ui/useAddDialog';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { FuelHeader } from './FuelHeader';
 import { useReceiptViewer } from './useReceiptViewer';
+
+const AddFuelEntryDialog = lazyDialog(() =>
+  import('./AddFuelEntryDialog').then((m) => m.AddFuelEntryDialog),
+);
+const EditFuelEntryDialog = lazyDialog(() =>
+  import('./EditFuelEntryDialog').then((m) => m.EditFuelEntryDialog),
+);
 
 const noEntries: FuelEntry[] = [];
 

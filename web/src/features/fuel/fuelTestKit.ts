@@ -60,6 +60,7 @@ export interface FuelFormEntry {
 
 /** Fills the Add Fuel Entry dialog; the date stays today unless given. */
 export async function fillFuelForm(user: UserEvent, entry: FuelFormEntry = {}) {
+  await screen.findByRole('dialog', { name: 'Add Fuel Entry' });
   if (entry.date) fireEvent.change(field('Date'), { target: { value: entry.date } });
   if (entry.location) await user.type(field('Location'), entry.location);
   await user.type(field('Odometer'), entry.odometer ?? '100650');

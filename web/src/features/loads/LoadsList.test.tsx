@@ -146,7 +146,7 @@ describe('the loads list', () => {
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'FUELED' });
     await user.click(within(card).getByText('Joplin, MO → Dallas, TX'));
-    const details = screen.getByRole('dialog', { name: 'Load details' });
+    const details = await screen.findByRole('dialog', { name: 'Load details' });
     expect(await within(details).findByText('2 fill-ups · 102.5 gal · $400.00')).toBeTruthy();
     expect(within(details).getByText('6.50')).toBeTruthy();
   });

@@ -39,7 +39,7 @@ describe('LoadsPage', () => {
     expect(counters()).toEqual(['0', '0', '0', '0']);
 
     await user.click(screen.getByRole('button', { name: 'Add Your First Load' }));
-    expect(screen.getByRole('dialog', { name: 'Add New Load' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Add New Load' })).toBeTruthy();
   });
 
   it('waits for the first sync of a new device before saying there are no loads', async () => {
@@ -154,7 +154,7 @@ describe('LoadsPage', () => {
     await screen.findByRole('article', { name: 'DROP-ME' });
 
     await user.click(button('DROP-ME', 'Cancel'));
-    const confirm = screen.getByRole('dialog', { name: 'Cancel this load?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this load?' });
     await user.click(within(confirm).getByRole('button', { name: 'Keep load' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Cancel this load?' })).toBeNull(),
@@ -187,7 +187,7 @@ describe('LoadsPage', () => {
     await screen.findByRole('article', { name: 'FULL' });
     await user.click(within(card('FULL')).getByText('Joplin, MO → Dallas, TX'));
 
-    const details = screen.getByRole('dialog', { name: 'Load details' });
+    const details = await screen.findByRole('dialog', { name: 'Load details' });
     for (const text of [
       'FULL',
       'Active',
@@ -218,7 +218,7 @@ describe('LoadsPage', () => {
     await screen.findByRole('article', { name: 'PAPERS' });
     await user.click(button('PAPERS', 'BOL Docs'));
 
-    const dialog = screen.getByRole('dialog', { name: 'BOL Documents' });
+    const dialog = await screen.findByRole('dialog', { name: 'BOL Documents' });
     expect(within(dialog).getByText('No documents uploaded yet')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Upload Files' })).toBeTruthy();
     const camera = within(dialog).getByLabelText('Photo from camera');

@@ -7,12 +7,9 @@ import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
-import { AddLoadDialog } from './AddLoadDialog';
-import { BolDocumentsDialog } from './BolDocumentsDialog';
-import { CancelLoadDialog } from './CancelLoadDialog';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { LoadCard } from './LoadCard';
 import { LoadCounters } from './LoadCounters';
-import { LoadDetailsDialog } from './LoadDetailsDialog';
 import { arrangeLoads, countByStatus, type LoadFilter } from './loadList';
 import { LoadListControls } from './LoadListControls';
 import { useLoadDialog } from './useLoadDialog';
@@ -22,6 +19,17 @@ import { useAddDialog } from '../../ui/useAddDialog';
 import { LoadsHeader } from './LoadsHeader';
 
 const noLoads: Load[] = [];
+
+const AddLoadDialog = lazyDialog(() => import('./AddLoadDialog').then((m) => m.AddLoadDialog));
+const LoadDetailsDialog = lazyDialog(() =>
+  import('./LoadDetailsDialog').then((m) => m.LoadDetailsDialog),
+);
+const BolDocumentsDialog = lazyDialog(() =>
+  import('./BolDocumentsDialog').then((m) => m.BolDocumentsDialog),
+);
+const CancelLoadDialog = lazyDialog(() =>
+  import('./CancelLoadDialog').then((m) => m.CancelLoadDialog),
+);
 
 function EmptyLoads({ onAdd }: { onAdd: () => void }) {
   return (

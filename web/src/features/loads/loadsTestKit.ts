@@ -69,7 +69,7 @@ export interface LoadEntry {
 
 /** Fills the Add New Load dialog; dates default to now, so the load falls in this week. */
 export async function fillLoadForm(user: UserEvent, entry: LoadEntry = {}) {
-  const dialog = screen.getByRole('dialog', { name: 'Add New Load' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add New Load' });
   const now = localDateTime(new Date());
   if (entry.loadNumber)
     await user.type(within(dialog).getByLabelText('Load number'), entry.loadNumber);
