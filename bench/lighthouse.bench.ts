@@ -9,7 +9,7 @@
  *
  * The 4x CPU slowdown is relative to the host: Lighthouse calibrates it for a desktop whose
  * benchmark index (its own CPU test, printed per page) is 1500 to 2000. This machine has scored
- * from 810 to 1575 within minutes, and TBT moves with it. --cpu-slowdown emulates the same phone
+ * from 714 to 1644 in one afternoon, and TBT moves with it. --cpu-slowdown emulates the same phone
  * on a slower host (Lighthouse's throttling guide); the budgets are judged at the default 4x.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
