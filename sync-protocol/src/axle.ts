@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { preprocess } from './preprocess.js';
 import { typedNumber } from './typed-number.js';
+import { deferred } from './deferred.js';
 
 export const axleLimits = { steer: 12_000, single: 20_000, tandem: 34_000, gross: 80_000 } as const;
 
@@ -152,26 +153,28 @@ const axleCount = (required: string, oneOrTwo: string) =>
 
 const isReading = (value: unknown) => weight('').safeParse(value).success;
 
-export const axleFormSchema = weighingOrder.reduce(
-  (schema, { lighter, heavier, message }) =>
-    schema.check(
-      z.refine((form) => form[heavier] > form[lighter], {
-        path: [heavier],
-        message,
-        // Shown as soon as both readings are there, even while other fields still have errors.
-        when: ({ value }) => {
-          const form = value as Record<Weighing, unknown>;
-          return isReading(form[lighter]) && isReading(form[heavier]);
-        },
-      }),
-    ),
-  z.object({
-    steerAxleWeight: typedNumber(weight(axleMessages.steerAxleWeightRequired)),
-    tractorWeight: typedNumber(weight(axleMessages.tractorWeightRequired)),
-    tractorTrailerWeight: typedNumber(weight(axleMessages.tractorTrailerWeightRequired)),
-    driveAxles: axleCount(axleMessages.driveAxlesRequired, axleMessages.driveAxlesOneOrTwo),
-    trailerAxles: axleCount(axleMessages.trailerAxlesRequired, axleMessages.trailerAxlesOneOrTwo),
-  }),
+export const axleFormSchema = deferred(() =>
+  weighingOrder.reduce(
+    (schema, { lighter, heavier, message }) =>
+      schema.check(
+        z.refine((form) => form[heavier] > form[lighter], {
+          path: [heavier],
+          message,
+          // Shown as soon as both readings are there, even while other fields still have errors.
+          when: ({ value }) => {
+            const form = value as Record<Weighing, unknown>;
+            return isReading(form[lighter]) && isReading(form[heavier]);
+          },
+        }),
+      ),
+    z.object({
+      steerAxleWeight: typedNumber(weight(axleMessages.steerAxleWeightRequired)),
+      tractorWeight: typedNumber(weight(axleMessages.tractorWeightRequired)),
+      tractorTrailerWeight: typedNumber(weight(axleMessages.tractorTrailerWeightRequired)),
+      driveAxles: axleCount(axleMessages.driveAxlesRequired, axleMessages.driveAxlesOneOrTwo),
+      trailerAxles: axleCount(axleMessages.trailerAxlesRequired, axleMessages.trailerAxlesOneOrTwo),
+    }),
+  ),
 );
 
 /** What the inputs hold. */

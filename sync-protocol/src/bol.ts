@@ -3,6 +3,7 @@
  * paperwork a driver is paid on, kept per load. The limits and texts both sides use.
  */
 import * as z from 'zod/mini';
+import { deferred } from './deferred.js';
 
 /** At most 10 MB a file and 20 files a load: a phone photo or a scanned PDF fits many times over. */
 export const maxBolDocumentBytes = 10 * 1024 * 1024;
@@ -43,33 +44,39 @@ export const storageFullMessage = (usedBytes: number, quotaBytes: number) =>
   `Your storage is full: documents and receipts use ${megabytes(usedBytes)} of your ` +
   `${megabytes(quotaBytes)}, so this file was not kept.`;
 
-export const bolDocumentSchema = z.object({
-  id: z.string(),
-  loadId: z.string(),
-  /** The stored name: the document's id and the extension of its type. */
-  filename: z.string(),
-  originalName: z.string(),
-  mimetype: z.string(),
-  size: z.number(),
-  uploadedAt: z.string(),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const bolDocumentSchema = deferred(() =>
+  z.object({
+    id: z.string(),
+    loadId: z.string(),
+    /** The stored name: the document's id and the extension of its type. */
+    filename: z.string(),
+    originalName: z.string(),
+    mimetype: z.string(),
+    size: z.number(),
+    uploadedAt: z.string(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type BolDocument = z.infer<typeof bolDocumentSchema>;
 
 /** The text fields of POST /api/bol-documents/upload; `ids` names each file, in order. */
-export const bolUploadFieldsSchema = z.object({
-  loadId: z
-    .string({ error: bolMessages.loadNotFound })
-    .check(z.minLength(1, bolMessages.loadNotFound), z.maxLength(64)),
-  ids: z
-    .array(z.uuid({ error: 'A document needs an id' }))
-    .check(z.maxLength(maxBolDocumentsPerLoad)),
-});
+export const bolUploadFieldsSchema = deferred(() =>
+  z.object({
+    loadId: z
+      .string({ error: bolMessages.loadNotFound })
+      .check(z.minLength(1, bolMessages.loadNotFound), z.maxLength(64)),
+    ids: z
+      .array(z.uuid({ error: 'A document needs an id' }))
+      .check(z.maxLength(maxBolDocumentsPerLoad)),
+  }),
+);
 export type BolUploadFields = z.infer<typeof bolUploadFieldsSchema>;
 
-export const bolUploadResponseSchema = z.object({ documents: z.array(bolDocumentSchema) });
+export const bolUploadResponseSchema = deferred(() =>
+  z.object({ documents: z.array(bolDocumentSchema) }),
+);
 
 export const bolDownloadPath = (id: string) => `/api/bol-documents/${id}/download`;
 

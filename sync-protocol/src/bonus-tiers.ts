@@ -11,6 +11,7 @@ import { decimalToScaled } from './decimal.js';
 import { decimalField, optionalWholeNumberField, optionalTextField } from './fields.js';
 import { payMessages } from './pay-config.js';
 import { typedNumber, typedNumeralText } from './typed-number.js';
+import { deferred } from './deferred.js';
 
 export const bonusTypes = ['flat', 'per_mile'] as const;
 export type BonusType = (typeof bonusTypes)[number];
@@ -29,7 +30,7 @@ export const bonusMessages = {
   milesInvalid: 'Miles must be a whole number from 0 to 1,000,000',
 } as const;
 
-const bonusBody = {
+const bonusBody = () => ({
   bonusType: z._default(z.enum(bonusTypes, { error: bonusMessages.typeInvalid }), 'flat'),
   bonusAmount: decimalField({
     places: 2,
@@ -44,7 +45,7 @@ const bonusBody = {
   minMiles: optionalWholeNumberField(maxBonusMiles, bonusMessages.milesInvalid),
   maxMiles: optionalWholeNumberField(maxBonusMiles, bonusMessages.milesInvalid),
   description: optionalTextField(200, 'Description'),
-};
+});
 
 interface BonusRuleFields {
   bonusType: BonusType;
@@ -65,36 +66,43 @@ const withBonusRules = <S extends z.ZodMiniType<BonusRuleFields>>(tier: S) =>
     }),
   );
 
-const bonusId = { id: z.uuid({ error: 'A bonus tier needs an id' }) };
+const bonusId = () => ({ id: z.uuid({ error: 'A bonus tier needs an id' }) });
 
 /** POST /api/bonus-tiers: the tier and its client-made id. Empty optional fields come out null. */
-export const newBonusTierSchema = withBonusRules(z.object({ ...bonusId, ...bonusBody }));
+export const newBonusTierSchema = deferred(() =>
+  withBonusRules(z.object({ ...bonusId(), ...bonusBody() })),
+);
 export type NewBonusTier = z.output<typeof newBonusTierSchema>;
 
 /** The same tier as the form's inputs hold it: amount and miles as typed text, '' for none. */
-export const bonusTierFormSchema = withBonusRules(
+export const bonusTierFormSchema = deferred(() => {
+  const body = bonusBody();
+  return withBonusRules(
+    z.object({
+      ...bonusId(),
+      ...body,
+      bonusAmount: typedNumeralText(body.bonusAmount, bonusMessages.amountInvalid),
+      minMiles: typedNumber(body.minMiles, null),
+      maxMiles: typedNumber(body.maxMiles, null),
+    }),
+  );
+});
+
+export const bonusTierSchema = deferred(() =>
   z.object({
-    ...bonusId,
-    ...bonusBody,
-    bonusAmount: typedNumeralText(bonusBody.bonusAmount, bonusMessages.amountInvalid),
-    minMiles: typedNumber(bonusBody.minMiles, null),
-    maxMiles: typedNumber(bonusBody.maxMiles, null),
+    id: z.string(),
+    bonusType: z.enum(bonusTypes),
+    /** "250.00" */
+    bonusAmount: z.string(),
+    timePeriod: z.enum(bonusTimePeriods),
+    minMiles: z.nullable(z.number()),
+    maxMiles: z.nullable(z.number()),
+    description: z.nullable(z.string()),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
   }),
 );
-
-export const bonusTierSchema = z.object({
-  id: z.string(),
-  bonusType: z.enum(bonusTypes),
-  /** "250.00" */
-  bonusAmount: z.string(),
-  timePeriod: z.enum(bonusTimePeriods),
-  minMiles: z.nullable(z.number()),
-  maxMiles: z.nullable(z.number()),
-  description: z.nullable(z.string()),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 export type BonusTier = z.infer<typeof bonusTierSchema>;
 
 /** A new bonus tier as both sides first store it. */

@@ -3,6 +3,7 @@
  * table, the signup form and GET /api/company (online or worked out on the device) read from here.
  */
 import * as z from 'zod/mini';
+import { deferred } from './deferred.js';
 
 export const companyOptions = ['landstar', 'hirschbach', 'super_ego', 'other'] as const;
 export type CompanyOption = (typeof companyOptions)[number];
@@ -116,27 +117,31 @@ export const payPeriodPresetSeeds: readonly PayPeriodPresetSeed[] = [
   },
 ];
 
-export const payPeriodPresetSchema = z.object({
-  name: z.string(),
-  displayName: z.string(),
-  payPeriod: z.enum(payPeriods),
-  payPeriodStartDay: z.enum(weekdays),
-  description: z.nullable(z.string()),
-});
+export const payPeriodPresetSchema = deferred(() =>
+  z.object({
+    name: z.string(),
+    displayName: z.string(),
+    payPeriod: z.enum(payPeriods),
+    payPeriodStartDay: z.enum(weekdays),
+    description: z.nullable(z.string()),
+  }),
+);
 export type PayPeriodPreset = z.infer<typeof payPeriodPresetSchema>;
 
 /** GET /api/company: the driver's carrier as the pay screens read it (SPEC §3 Company info). */
-export const companyInfoSchema = z.object({
-  name: z.string(),
-  displayName: z.string(),
-  payType: z.enum(payTypes),
-  payDescription: z.nullable(z.string()),
-  /** "0.750": percent for percentage pay, dollars per mile otherwise. */
-  baseRate: z.string(),
-  hasBonusProgram: z.boolean(),
-  hasPayPeriodPresets: z.boolean(),
-  payPeriodPresets: z.array(payPeriodPresetSchema),
-});
+export const companyInfoSchema = deferred(() =>
+  z.object({
+    name: z.string(),
+    displayName: z.string(),
+    payType: z.enum(payTypes),
+    payDescription: z.nullable(z.string()),
+    /** "0.750": percent for percentage pay, dollars per mile otherwise. */
+    baseRate: z.string(),
+    hasBonusProgram: z.boolean(),
+    hasPayPeriodPresets: z.boolean(),
+    payPeriodPresets: z.array(payPeriodPresetSchema),
+  }),
+);
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 /** A carrier's pay period presets (SPEC §6: Hirschbach OTR and Dedicated). */

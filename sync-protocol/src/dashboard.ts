@@ -21,6 +21,7 @@ import { paySettingsOf, type PayConfig, type TierRecordRate } from './pay-config
 import { dashboardPeriods, type PeriodSettings } from './pay-periods.js';
 import { revenueEstimator, type PaySettings } from './pay.js';
 import type { InstantRange } from './periods.js';
+import { deferred } from './deferred.js';
 
 /** What the dashboard needs of a load. */
 export interface EarningsLoad {
@@ -108,39 +109,45 @@ export function dashboardSettingsOf(
 }
 
 /** How much of a card's earnings is what: entered + estimated + bonus = the card's earnings. */
-export const earningsBreakdownSchema = z.object({
-  entered: z.string(),
-  estimated: z.string(),
-  bonus: z.string(),
-  /** Delivered loads whose pay is an estimate. */
-  estimatedLoads: z.number(),
-});
+export const earningsBreakdownSchema = deferred(() =>
+  z.object({
+    entered: z.string(),
+    estimated: z.string(),
+    bonus: z.string(),
+    /** Delivered loads whose pay is an estimate. */
+    estimatedLoads: z.number(),
+  }),
+);
 export type EarningsBreakdown = z.infer<typeof earningsBreakdownSchema>;
 
 /** One bar of the chart: a pay period as local dates, `end` exclusive. */
-export const payPeriodEarningsSchema = z.object({
-  start: z.string(),
-  end: z.string(),
-  earnings: z.string(),
-  estimated: z.string(),
-  miles: z.number(),
-  loads: z.number(),
-  estimatedLoads: z.number(),
-});
+export const payPeriodEarningsSchema = deferred(() =>
+  z.object({
+    start: z.string(),
+    end: z.string(),
+    earnings: z.string(),
+    estimated: z.string(),
+    miles: z.number(),
+    loads: z.number(),
+    estimatedLoads: z.number(),
+  }),
+);
 export type PayPeriodEarnings = z.infer<typeof payPeriodEarningsSchema>;
 
 /** GET /api/dashboard/stats: SPEC §3's six figures, dollars as exact text ("1234.56"). */
-export const dashboardStatsSchema = z.object({
-  weeklyEarnings: z.string(),
-  weeklyMiles: z.number(),
-  weeklyLoads: z.number(),
-  monthlyEarnings: z.string(),
-  monthlyMiles: z.number(),
-  monthlyLoads: z.number(),
-  breakdown: z.object({ weekly: earningsBreakdownSchema, monthly: earningsBreakdownSchema }),
-  /** The last 12 pay periods, oldest first. */
-  payPeriods: z.array(payPeriodEarningsSchema),
-});
+export const dashboardStatsSchema = deferred(() =>
+  z.object({
+    weeklyEarnings: z.string(),
+    weeklyMiles: z.number(),
+    weeklyLoads: z.number(),
+    monthlyEarnings: z.string(),
+    monthlyMiles: z.number(),
+    monthlyLoads: z.number(),
+    breakdown: z.object({ weekly: earningsBreakdownSchema, monthly: earningsBreakdownSchema }),
+    /** The last 12 pay periods, oldest first. */
+    payPeriods: z.array(payPeriodEarningsSchema),
+  }),
+);
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 interface Tally {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { usStates, type UsState } from './states.js';
+import { deferred } from './deferred.js';
 
 /** SPEC §5 Image extraction and §8 Extraction texts. */
 export const extractionMessages = {
@@ -30,43 +31,49 @@ export const extractionMessages = {
 export const maxExtractionPhotos = 5;
 export const maxExtractionPhotoBytes = 10 * 1024 * 1024;
 
-const place = z.object({
-  city: z.string().check(z.minLength(1), z.maxLength(100)),
-  state: z.enum(usStates),
-});
+const place = deferred(() =>
+  z.object({
+    city: z.string().check(z.minLength(1), z.maxLength(100)),
+    state: z.enum(usStates),
+  }),
+);
 export type ExtractedPlace = z.infer<typeof place>;
 
 /** A date as paperwork prints it: the year only when the paper gives one (SPEC: assumed current). */
-const date = z.object({
-  month: z.number().check(z.int(), z.minimum(1), z.maximum(12)),
-  day: z.number().check(z.int(), z.minimum(1), z.maximum(31)),
-  year: z.optional(z.number().check(z.int(), z.minimum(2000), z.maximum(2099))),
-  time: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/))),
-});
+const date = deferred(() =>
+  z.object({
+    month: z.number().check(z.int(), z.minimum(1), z.maximum(12)),
+    day: z.number().check(z.int(), z.minimum(1), z.maximum(31)),
+    year: z.optional(z.number().check(z.int(), z.minimum(2000), z.maximum(2099))),
+    time: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/))),
+  }),
+);
 export type ExtractedDate = z.infer<typeof date>;
 
-const miles = z.number().check(z.int(), z.minimum(0), z.maximum(50_000));
+const miles = deferred(() => z.number().check(z.int(), z.minimum(0), z.maximum(50_000)));
 
 /** A value and how sure its reader is (0 to 1); no confidence when the reader cannot say. */
 const reading = <T extends z.ZodMiniType>(value: T) =>
   z.object({ value, confidence: z.optional(z.number().check(z.minimum(0), z.maximum(1))) });
 
-export const extractedLoadSchema = z.object({
-  loadNumber: z.optional(reading(z.string().check(z.minLength(1), z.maxLength(50)))),
-  pickup: z.optional(reading(place)),
-  delivery: z.optional(reading(place)),
-  pickupDate: z.optional(reading(date)),
-  deliveryDate: z.optional(reading(date)),
-  loadedMiles: z.optional(reading(miles)),
-  emptyMiles: z.optional(reading(miles)),
-  totalMiles: z.optional(reading(miles)),
-});
+export const extractedLoadSchema = deferred(() =>
+  z.object({
+    loadNumber: z.optional(reading(z.string().check(z.minLength(1), z.maxLength(50)))),
+    pickup: z.optional(reading(place)),
+    delivery: z.optional(reading(place)),
+    pickupDate: z.optional(reading(date)),
+    deliveryDate: z.optional(reading(date)),
+    loadedMiles: z.optional(reading(miles)),
+    emptyMiles: z.optional(reading(miles)),
+    totalMiles: z.optional(reading(miles)),
+  }),
+);
 export type ExtractedLoad = z.infer<typeof extractedLoadSchema>;
 
 /** GET /api/extraction: whether photos go to the external webhook (else OCR on the device). */
-export const extractionModeSchema = z.object({ webhook: z.boolean() });
+export const extractionModeSchema = deferred(() => z.object({ webhook: z.boolean() }));
 /** POST /api/extraction (multipart image1..image5): the webhook's answer, read. */
-export const extractionAnswerSchema = z.object({ load: extractedLoadSchema });
+export const extractionAnswerSchema = deferred(() => z.object({ load: extractedLoadSchema }));
 
 const stateCodes = new Set<string>(usStates);
 export const isUsState = (code: string): code is UsState => stateCodes.has(code);

@@ -17,6 +17,7 @@ import { inRange, weekRange } from './periods.js';
 import { tooLong } from './messages.js';
 import { singleLine } from './text.js';
 import { typedNumeral, typedNumeralText } from './typed-number.js';
+import { deferred } from './deferred.js';
 
 export const fuelTypes = ['diesel', 'def', 'reefer'] as const;
 export type FuelType = (typeof fuelTypes)[number];
@@ -73,75 +74,83 @@ const decimalText = (required: string, invalid: string, max: number, tooHigh: st
  * The fields of the Add Fuel Entry form, as text, the way a multipart body carries them. Numbers
  * follow the typed-number rule ('1,250' is 1250) with SPEC §5's own messages.
  */
-export const fuelFieldsSchema = z.object({
-  date: z.pipe(
-    z
-      .string({ error: fuelMessages.dateRequired })
-      .check(z.trim(), z.minLength(1, fuelMessages.dateRequired)),
-    z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-      error: fuelMessages.dateInvalid,
-    }),
-  ),
-  odometer: typedNumeralText(
-    z
-      .string({ error: fuelMessages.odometerRequired })
-      .check(z.regex(/^\d{1,7}$/, fuelMessages.odometerInvalid)),
-    fuelMessages.odometerInvalid,
-  ),
-  gallons: decimalText(
-    fuelMessages.gallonsRequired,
-    fuelMessages.gallonsInvalid,
-    maxGallons,
-    fuelMessages.gallonsTooMany,
-  ),
-  pricePerGallon: decimalText(
-    fuelMessages.priceRequired,
-    fuelMessages.priceInvalid,
-    maxPricePerGallon,
-    fuelMessages.priceTooHigh,
-  ),
-  fuelType: z._default(z.enum(fuelTypes), 'diesel'),
-  missedPreviousEntry: z._default(z.enum(['true', 'false']), 'false'),
-  location: z.optional(singleLine(z.string().check(z.trim(), z.maxLength(100, tooLong(100))))),
-});
+export const fuelFieldsSchema = deferred(() =>
+  z.object({
+    date: z.pipe(
+      z
+        .string({ error: fuelMessages.dateRequired })
+        .check(z.trim(), z.minLength(1, fuelMessages.dateRequired)),
+      z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+        error: fuelMessages.dateInvalid,
+      }),
+    ),
+    odometer: typedNumeralText(
+      z
+        .string({ error: fuelMessages.odometerRequired })
+        .check(z.regex(/^\d{1,7}$/, fuelMessages.odometerInvalid)),
+      fuelMessages.odometerInvalid,
+    ),
+    gallons: decimalText(
+      fuelMessages.gallonsRequired,
+      fuelMessages.gallonsInvalid,
+      maxGallons,
+      fuelMessages.gallonsTooMany,
+    ),
+    pricePerGallon: decimalText(
+      fuelMessages.priceRequired,
+      fuelMessages.priceInvalid,
+      maxPricePerGallon,
+      fuelMessages.priceTooHigh,
+    ),
+    fuelType: z._default(z.enum(fuelTypes), 'diesel'),
+    missedPreviousEntry: z._default(z.enum(['true', 'false']), 'false'),
+    location: z.optional(singleLine(z.string().check(z.trim(), z.maxLength(100, tooLong(100))))),
+  }),
+);
 export type FuelFields = z.infer<typeof fuelFieldsSchema>;
 
 /** POST /api/fuel: the form's fields plus the client-made id (the receipt travels as a file). */
-export const newFuelEntrySchema = z.extend(fuelFieldsSchema, {
-  id: z.uuid({ error: 'A fuel entry needs an id' }),
-  /** The picked-up load the device linked it to (load-fuel.ts); the server checks it is theirs. */
-  assignedLoadId: z.optional(z.uuid({ error: fuelMessages.loadInvalid })),
-});
+export const newFuelEntrySchema = deferred(() =>
+  z.extend(fuelFieldsSchema, {
+    id: z.uuid({ error: 'A fuel entry needs an id' }),
+    /** The picked-up load the device linked it to (load-fuel.ts); the server checks it is theirs. */
+    assignedLoadId: z.optional(z.uuid({ error: fuelMessages.loadInvalid })),
+  }),
+);
 export type NewFuelEntry = z.infer<typeof newFuelEntrySchema>;
 
 /**
  * PUT /api/fuel/{id}: every field of the form, replacing what the fill-up held. Its receipt is
  * replaced by a file sent with the call, removed with removeReceipt=true, or else kept.
  */
-export const fuelEditSchema = z.extend(fuelFieldsSchema, {
-  removeReceipt: z._default(z.enum(['true', 'false']), 'false'),
-});
+export const fuelEditSchema = deferred(() =>
+  z.extend(fuelFieldsSchema, {
+    removeReceipt: z._default(z.enum(['true', 'false']), 'false'),
+  }),
+);
 export type FuelEdit = z.infer<typeof fuelEditSchema>;
 
-export const fuelEntrySchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  location: z.string(),
-  odometer: z.number(),
-  /** Exact decimals as text: "123.456". */
-  gallons: z.string(),
-  pricePerGallon: z.string(),
-  totalCost: z.string(),
-  fuelType: z.enum(fuelTypes),
-  /** "6.52", or null for N/A. */
-  mpg: z.nullable(z.string()),
-  receiptUrl: z.nullable(z.string()),
-  missedPreviousEntry: z.boolean(),
-  assignedLoadId: z.nullable(z.string()),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const fuelEntrySchema = deferred(() =>
+  z.object({
+    id: z.string(),
+    date: z.string(),
+    location: z.string(),
+    odometer: z.number(),
+    /** Exact decimals as text: "123.456". */
+    gallons: z.string(),
+    pricePerGallon: z.string(),
+    totalCost: z.string(),
+    fuelType: z.enum(fuelTypes),
+    /** "6.52", or null for N/A. */
+    mpg: z.nullable(z.string()),
+    receiptUrl: z.nullable(z.string()),
+    missedPreviousEntry: z.boolean(),
+    assignedLoadId: z.nullable(z.string()),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type FuelEntry = z.infer<typeof fuelEntrySchema>;
 
 function divRound(numerator: number, denominator: number): number {

@@ -10,8 +10,9 @@ import { loadMessages, newLoadSchema } from './loads.js';
 import type { UsState } from './states.js';
 import { preprocess } from './preprocess.js';
 import { typedNumber } from './typed-number.js';
+import { deferred } from './deferred.js';
 
-const fields = newLoadSchema.shape;
+const fields = deferred(() => newLoadSchema.shape);
 
 /** An untouched TextInput holds ''; the shared rules read that as "not given". */
 const blankAsMissing = (value: unknown) =>
@@ -35,33 +36,38 @@ const localDateTime = (required: string, format: string) =>
 
 const isLocalDateTime = (value: unknown) => wallClock().safeParse(value).success;
 
-export const loadFormSchema = z
-  .object({
-    loadNumber: optionalTextInput(fields.loadNumber),
-    pickupCity: fields.pickupCity,
-    pickupState: stateSelect(fields.pickupState),
-    deliveryCity: fields.deliveryCity,
-    deliveryState: stateSelect(fields.deliveryState),
-    pickupDate: localDateTime(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
-    deliveryDate: localDateTime(loadMessages.deliveryDateRequired, loadMessages.deliveryDateFormat),
-    loadedMiles: typedNumber(fields.loadedMiles),
-    // Left empty, it is not given: newLoadSchema's default makes it 0 (SPEC §3).
-    emptyMiles: typedNumber(fields.emptyMiles),
-    revenue: typedNumber(fields.revenue),
-    company: optionalTextInput(fields.company),
-    notes: optionalTextInput(fields.notes),
-  })
-  .check(
-    z.refine((form) => Date.parse(form.deliveryDate) >= Date.parse(form.pickupDate), {
-      path: ['deliveryDate'],
-      message: loadMessages.deliveryBeforePickup,
-      // Shown as soon as both dates are there, even while other fields still have errors.
-      when: ({ value }) => {
-        const form = value as { pickupDate?: unknown; deliveryDate?: unknown };
-        return isLocalDateTime(form.pickupDate) && isLocalDateTime(form.deliveryDate);
-      },
-    }),
-  );
+export const loadFormSchema = deferred(() =>
+  z
+    .object({
+      loadNumber: optionalTextInput(fields.loadNumber),
+      pickupCity: fields.pickupCity,
+      pickupState: stateSelect(fields.pickupState),
+      deliveryCity: fields.deliveryCity,
+      deliveryState: stateSelect(fields.deliveryState),
+      pickupDate: localDateTime(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
+      deliveryDate: localDateTime(
+        loadMessages.deliveryDateRequired,
+        loadMessages.deliveryDateFormat,
+      ),
+      loadedMiles: typedNumber(fields.loadedMiles),
+      // Left empty, it is not given: newLoadSchema's default makes it 0 (SPEC §3).
+      emptyMiles: typedNumber(fields.emptyMiles),
+      revenue: typedNumber(fields.revenue),
+      company: optionalTextInput(fields.company),
+      notes: optionalTextInput(fields.notes),
+    })
+    .check(
+      z.refine((form) => Date.parse(form.deliveryDate) >= Date.parse(form.pickupDate), {
+        path: ['deliveryDate'],
+        message: loadMessages.deliveryBeforePickup,
+        // Shown as soon as both dates are there, even while other fields still have errors.
+        when: ({ value }) => {
+          const form = value as { pickupDate?: unknown; deliveryDate?: unknown };
+          return isLocalDateTime(form.pickupDate) && isLocalDateTime(form.deliveryDate);
+        },
+      }),
+    ),
+);
 
 /** What the inputs hold. */
 export type LoadFormValues = z.input<typeof loadFormSchema>;

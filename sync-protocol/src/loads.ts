@@ -9,6 +9,7 @@ import { inRange, monthRange, spanInRange, weekRange, type DateRange } from './p
 import { usStates } from './states.js';
 import { tooLong } from './messages.js';
 import { multiline, singleLine } from './text.js';
+import { deferred } from './deferred.js';
 
 export const loadStatuses = ['pending', 'picked_up', 'delivered'] as const;
 export type LoadStatus = (typeof loadStatuses)[number];
@@ -63,27 +64,29 @@ const optionalText = (max: number) =>
   z.nullish(singleLine(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))));
 
 /** The fields a driver fills in for a load, new or edited. totalMiles and status are not among them. */
-const loadFields = z.object({
-  loadNumber: optionalText(50),
-  pickupCity: requiredText(loadMessages.pickupCityRequired),
-  pickupState: z.enum(usStates, { error: loadMessages.pickupStateRequired }),
-  deliveryCity: requiredText(loadMessages.deliveryCityRequired),
-  deliveryState: z.enum(usStates, { error: loadMessages.deliveryStateRequired }),
-  pickupDate: isoDate(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
-  deliveryDate: isoDate(loadMessages.deliveryDateRequired, loadMessages.deliveryDateFormat),
-  loadedMiles: miles(loadMessages.milesRequired),
-  emptyMiles: z._default(miles(loadMessages.milesNegative), 0),
-  weight: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(200_000))),
-  company: optionalText(100),
-  notes: z.nullish(multiline(z.string().check(z.trim(), z.maxLength(2000, tooLong(2000))))),
-  revenue: z.nullish(
-    z.number({ error: loadMessages.revenueInvalid }).check(
-      z.minimum(0, loadMessages.revenueInvalid),
-      z.maximum(10_000_000, loadMessages.revenueInvalid),
-      z.refine((v) => hasAtMostPlaces(String(v), 2), loadMessages.revenueInvalid),
+const loadFields = deferred(() =>
+  z.object({
+    loadNumber: optionalText(50),
+    pickupCity: requiredText(loadMessages.pickupCityRequired),
+    pickupState: z.enum(usStates, { error: loadMessages.pickupStateRequired }),
+    deliveryCity: requiredText(loadMessages.deliveryCityRequired),
+    deliveryState: z.enum(usStates, { error: loadMessages.deliveryStateRequired }),
+    pickupDate: isoDate(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
+    deliveryDate: isoDate(loadMessages.deliveryDateRequired, loadMessages.deliveryDateFormat),
+    loadedMiles: miles(loadMessages.milesRequired),
+    emptyMiles: z._default(miles(loadMessages.milesNegative), 0),
+    weight: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(200_000))),
+    company: optionalText(100),
+    notes: z.nullish(multiline(z.string().check(z.trim(), z.maxLength(2000, tooLong(2000))))),
+    revenue: z.nullish(
+      z.number({ error: loadMessages.revenueInvalid }).check(
+        z.minimum(0, loadMessages.revenueInvalid),
+        z.maximum(10_000_000, loadMessages.revenueInvalid),
+        z.refine((v) => hasAtMostPlaces(String(v), 2), loadMessages.revenueInvalid),
+      ),
     ),
-  ),
-});
+  }),
+);
 
 const deliveryAfterPickup = {
   path: ['deliveryDate'],
@@ -93,9 +96,11 @@ const inOrder = (l: { pickupDate: string; deliveryDate: string }) =>
   Date.parse(l.deliveryDate) >= Date.parse(l.pickupDate);
 
 /** POST /api/loads. totalMiles and status are not taken from the client. */
-export const newLoadSchema = z
-  .extend(loadFields, { id: z.uuid({ error: 'A load needs an id' }) })
-  .check(z.refine(inOrder, deliveryAfterPickup));
+export const newLoadSchema = deferred(() =>
+  z
+    .extend(loadFields, { id: z.uuid({ error: 'A load needs an id' }) })
+    .check(z.refine(inOrder, deliveryAfterPickup)),
+);
 export type NewLoad = z.infer<typeof newLoadSchema>;
 
 /**
@@ -103,43 +108,51 @@ export type NewLoad = z.infer<typeof newLoadSchema>;
  * among them (it only moves forward, through its own calls); a weight left out is kept. A revenue
  * left out is estimated again from the pay config, for the new miles.
  */
-export const loadEditSchema = loadFields.check(z.refine(inOrder, deliveryAfterPickup));
+export const loadEditSchema = deferred(() =>
+  loadFields.check(z.refine(inOrder, deliveryAfterPickup)),
+);
 export type LoadEdit = z.infer<typeof loadEditSchema>;
 
-export const loadSchema = z.object({
-  id: z.string(),
-  loadNumber: z.nullable(z.string()),
-  pickupCity: z.string(),
-  pickupState: z.string(),
-  deliveryCity: z.string(),
-  deliveryState: z.string(),
-  pickupDate: z.string(),
-  deliveryDate: z.string(),
-  weight: z.nullable(z.number()),
-  loadedMiles: z.number(),
-  emptyMiles: z.number(),
-  totalMiles: z.number(),
-  company: z.nullable(z.string()),
-  notes: z.nullable(z.string()),
-  status: z.enum(loadStatuses),
-  isActive: z.boolean(),
-  actualPickupDate: z.nullable(z.string()),
-  /** When the driver marked it delivered; null before that (and on loads stored before 0009). */
-  actualDeliveryDate: z._default(z.nullable(z.string()), null),
-  revenue: z.nullable(z.number()),
-  /** True while `revenue` is the pay config's estimate, until the driver enters the real amount. */
-  revenueEstimated: z.optional(z.boolean()),
-  documentUrl: z.nullable(z.string()),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const loadSchema = deferred(() =>
+  z.object({
+    id: z.string(),
+    loadNumber: z.nullable(z.string()),
+    pickupCity: z.string(),
+    pickupState: z.string(),
+    deliveryCity: z.string(),
+    deliveryState: z.string(),
+    pickupDate: z.string(),
+    deliveryDate: z.string(),
+    weight: z.nullable(z.number()),
+    loadedMiles: z.number(),
+    emptyMiles: z.number(),
+    totalMiles: z.number(),
+    company: z.nullable(z.string()),
+    notes: z.nullable(z.string()),
+    status: z.enum(loadStatuses),
+    isActive: z.boolean(),
+    actualPickupDate: z.nullable(z.string()),
+    /** When the driver marked it delivered; null before that (and on loads stored before 0009). */
+    actualDeliveryDate: z._default(z.nullable(z.string()), null),
+    revenue: z.nullable(z.number()),
+    /** True while `revenue` is the pay config's estimate, until the driver enters the real amount. */
+    revenueEstimated: z.optional(z.boolean()),
+    documentUrl: z.nullable(z.string()),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type Load = z.infer<typeof loadSchema>;
 
-export const loadIdParamsSchema = z.object({ id: z.uuid({ error: loadMessages.notFound }) });
-export const deliverLoadSchema = z.object({
-  status: z.literal('delivered', { error: 'status must be delivered' }),
-});
+export const loadIdParamsSchema = deferred(() =>
+  z.object({ id: z.uuid({ error: loadMessages.notFound }) }),
+);
+export const deliverLoadSchema = deferred(() =>
+  z.object({
+    status: z.literal('delivered', { error: 'status must be delivered' }),
+  }),
+);
 
 /** SPEC §3: total miles is loaded plus empty, whatever a client says. */
 export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) =>

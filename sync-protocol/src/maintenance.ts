@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { hasAtMostPlaces } from './decimal.js';
 import { singleLine } from './text.js';
 import { typedNumber, typedNumeralText } from './typed-number.js';
+import { deferred } from './deferred.js';
 
 export const maintenanceMessages = {
   nameRequired: 'Name is required',
@@ -35,99 +36,117 @@ export const maintenancePresets = [
   { name: 'Brakes', intervalMiles: 50_000, intervalDays: null },
 ] as const;
 
-const day = z.iso.date({ error: maintenanceMessages.dateInvalid });
+const day = deferred(() => z.iso.date({ error: maintenanceMessages.dateInvalid }));
 const positive = (message: string) =>
   z.number({ error: message }).check(z.int(message), z.minimum(1, message));
-const odometer = z
-  .number({ error: maintenanceMessages.odometerInvalid })
-  .check(
-    z.int(maintenanceMessages.odometerInvalid),
-    z.minimum(0, maintenanceMessages.odometerInvalid),
-    z.maximum(9_999_999, maintenanceMessages.odometerInvalid),
-  );
+const odometer = deferred(() =>
+  z
+    .number({ error: maintenanceMessages.odometerInvalid })
+    .check(
+      z.int(maintenanceMessages.odometerInvalid),
+      z.minimum(0, maintenanceMessages.odometerInvalid),
+      z.maximum(9_999_999, maintenanceMessages.odometerInvalid),
+    ),
+);
 
-const itemFields = z.object({
-  name: singleLine(
-    z
-      .string({ error: maintenanceMessages.nameRequired })
-      .check(z.trim(), z.minLength(1, maintenanceMessages.nameRequired), z.maxLength(100)),
-  ),
-  intervalMiles: z.nullable(positive(maintenanceMessages.milesInvalid).check(z.maximum(1_000_000))),
-  intervalDays: z.nullable(positive(maintenanceMessages.daysInvalid).check(z.maximum(3650))),
-  lastServiceOdometer: z.nullable(odometer),
-  lastServiceDate: z.nullable(day),
-});
+const itemFields = deferred(() =>
+  z.object({
+    name: singleLine(
+      z
+        .string({ error: maintenanceMessages.nameRequired })
+        .check(z.trim(), z.minLength(1, maintenanceMessages.nameRequired), z.maxLength(100)),
+    ),
+    intervalMiles: z.nullable(
+      positive(maintenanceMessages.milesInvalid).check(z.maximum(1_000_000)),
+    ),
+    intervalDays: z.nullable(positive(maintenanceMessages.daysInvalid).check(z.maximum(3650))),
+    lastServiceOdometer: z.nullable(odometer),
+    lastServiceDate: z.nullable(day),
+  }),
+);
 
 const intervalGiven = (i: { intervalMiles: number | null; intervalDays: number | null }) =>
   i.intervalMiles !== null || i.intervalDays !== null;
 const noInterval = { path: ['intervalMiles'], message: maintenanceMessages.intervalRequired };
 
 /** The fields of a service item, new or edited (PUT replaces them all). */
-export const maintenanceItemFieldsSchema = itemFields.check(z.refine(intervalGiven, noInterval));
+export const maintenanceItemFieldsSchema = deferred(() =>
+  itemFields.check(z.refine(intervalGiven, noInterval)),
+);
 export type MaintenanceItemFields = z.infer<typeof maintenanceItemFieldsSchema>;
 
 /** The same fields as the form's inputs hold them: numbers as typed text, '' for none. */
-export const maintenanceItemFormSchema = z
-  .extend(itemFields, {
-    intervalMiles: typedNumber(itemFields.shape.intervalMiles, null),
-    intervalDays: typedNumber(itemFields.shape.intervalDays, null),
-    lastServiceOdometer: typedNumber(itemFields.shape.lastServiceOdometer, null),
-  })
-  .check(z.refine(intervalGiven, noInterval));
+export const maintenanceItemFormSchema = deferred(() =>
+  z
+    .extend(itemFields, {
+      intervalMiles: typedNumber(itemFields.shape.intervalMiles, null),
+      intervalDays: typedNumber(itemFields.shape.intervalDays, null),
+      lastServiceOdometer: typedNumber(itemFields.shape.lastServiceOdometer, null),
+    })
+    .check(z.refine(intervalGiven, noInterval)),
+);
 
-export const newMaintenanceItemSchema = z.extend(maintenanceItemFieldsSchema, {
-  id: z.uuid({ error: 'A service item needs an id' }),
-});
+export const newMaintenanceItemSchema = deferred(() =>
+  z.extend(maintenanceItemFieldsSchema, {
+    id: z.uuid({ error: 'A service item needs an id' }),
+  }),
+);
 export type NewMaintenanceItem = z.infer<typeof newMaintenanceItemSchema>;
 
-export const maintenanceItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  intervalMiles: z.nullable(z.number()),
-  intervalDays: z.nullable(z.number()),
-  lastServiceOdometer: z.nullable(z.number()),
-  lastServiceDate: z.nullable(z.string()),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const maintenanceItemSchema = deferred(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    intervalMiles: z.nullable(z.number()),
+    intervalDays: z.nullable(z.number()),
+    lastServiceOdometer: z.nullable(z.number()),
+    lastServiceDate: z.nullable(z.string()),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type MaintenanceItem = z.infer<typeof maintenanceItemSchema>;
 
 /** POST /api/maintenance/costs: as text, the way its multipart body carries them. */
-export const newMaintenanceCostSchema = z.object({
-  id: z.uuid({ error: 'A cost needs an id' }),
-  itemId: z.optional(z.uuid()),
-  date: day,
-  description: singleLine(
-    z
-      .string({ error: maintenanceMessages.descriptionRequired })
-      .check(z.trim(), z.minLength(1, maintenanceMessages.descriptionRequired), z.maxLength(200)),
-  ),
-  amount: typedNumeralText(
-    z.string({ error: maintenanceMessages.amountInvalid }).check(
-      z.regex(/^\d{1,7}(\.\d{1,2})?$/, maintenanceMessages.amountInvalid),
-      z.refine((v) => hasAtMostPlaces(v, 2) && Number(v) > 0, maintenanceMessages.amountInvalid),
+export const newMaintenanceCostSchema = deferred(() =>
+  z.object({
+    id: z.uuid({ error: 'A cost needs an id' }),
+    itemId: z.optional(z.uuid()),
+    date: day,
+    description: singleLine(
+      z
+        .string({ error: maintenanceMessages.descriptionRequired })
+        .check(z.trim(), z.minLength(1, maintenanceMessages.descriptionRequired), z.maxLength(200)),
     ),
-  ),
-  odometer: typedNumeralText(
-    z.optional(z.string().check(z.regex(/^\d{1,7}$/, maintenanceMessages.odometerInvalid))),
-  ),
-});
+    amount: typedNumeralText(
+      z.string({ error: maintenanceMessages.amountInvalid }).check(
+        z.regex(/^\d{1,7}(\.\d{1,2})?$/, maintenanceMessages.amountInvalid),
+        z.refine((v) => hasAtMostPlaces(v, 2) && Number(v) > 0, maintenanceMessages.amountInvalid),
+      ),
+    ),
+    odometer: typedNumeralText(
+      z.optional(z.string().check(z.regex(/^\d{1,7}$/, maintenanceMessages.odometerInvalid))),
+    ),
+  }),
+);
 export type NewMaintenanceCost = z.infer<typeof newMaintenanceCostSchema>;
 
-export const maintenanceCostSchema = z.object({
-  id: z.string(),
-  itemId: z.nullable(z.string()),
-  date: z.string(),
-  description: z.string(),
-  /** Exact dollars as text: "412.50". */
-  amount: z.string(),
-  odometer: z.nullable(z.number()),
-  receiptUrl: z.nullable(z.string()),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const maintenanceCostSchema = deferred(() =>
+  z.object({
+    id: z.string(),
+    itemId: z.nullable(z.string()),
+    date: z.string(),
+    description: z.string(),
+    /** Exact dollars as text: "412.50". */
+    amount: z.string(),
+    odometer: z.nullable(z.number()),
+    receiptUrl: z.nullable(z.string()),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type MaintenanceCost = z.infer<typeof maintenanceCostSchema>;
 
 export type DueState = 'ok' | 'dueSoon' | 'overdue' | 'unknown';

@@ -11,6 +11,7 @@ import { decimalToScaled } from './decimal.js';
 import { decimalField, wholeNumberField } from './fields.js';
 import { payWeekStarts } from './pay-periods.js';
 import { readPayType, type PaySettings, type TierRate } from './pay.js';
+import { deferred } from './deferred.js';
 
 /** SPEC §9: earnings count when a load is delivered, the only basis it names. */
 export const paymentBases = ['delivery'] as const;
@@ -45,55 +46,61 @@ export const payMessages = {
 /** SPEC §8: 'Failed to add bonus tier: {message}'. */
 export const addBonusTierFailed = (message: string) => `Failed to add bonus tier: ${message}`;
 
-const rate = decimalField({
-  places: 3,
-  min: '0.001',
-  max: '100',
-  message: payMessages.rateInvalid,
-});
+const rate = deferred(() =>
+  decimalField({
+    places: 3,
+    min: '0.001',
+    max: '100',
+    message: payMessages.rateInvalid,
+  }),
+);
 
 /** POST /api/pay-config: any of the fields; 'mileage' is read as per_mile (see pay.ts). */
-export const payConfigUpdateSchema = z.partial(
-  z.object({
-    payPeriod: z.enum(payPeriods, { error: payMessages.payPeriodInvalid }),
-    payPeriodStartDay: z.enum(weekdays, { error: payMessages.startDayInvalid }),
-    payType: z.pipe(
-      z.enum([...payTypes, 'mileage'], { error: payMessages.payTypeInvalid }),
-      z.transform((type) => readPayType(type)),
-    ),
-    tier1Rate: rate,
-    tier1MaxMiles: wholeNumberField(maxTierMiles, payMessages.tierMilesInvalid),
-    tier2Rate: rate,
-    fixedMonthlyBonus: decimalField({
-      places: 2,
-      min: '0',
-      max: '100000',
-      message: payMessages.monthlyBonusInvalid,
+export const payConfigUpdateSchema = deferred(() =>
+  z.partial(
+    z.object({
+      payPeriod: z.enum(payPeriods, { error: payMessages.payPeriodInvalid }),
+      payPeriodStartDay: z.enum(weekdays, { error: payMessages.startDayInvalid }),
+      payType: z.pipe(
+        z.enum([...payTypes, 'mileage'], { error: payMessages.payTypeInvalid }),
+        z.transform((type) => readPayType(type)),
+      ),
+      tier1Rate: rate,
+      tier1MaxMiles: wholeNumberField(maxTierMiles, payMessages.tierMilesInvalid),
+      tier2Rate: rate,
+      fixedMonthlyBonus: decimalField({
+        places: 2,
+        min: '0',
+        max: '100000',
+        message: payMessages.monthlyBonusInvalid,
+      }),
+      paymentBasis: z.enum(paymentBases, { error: payMessages.paymentBasisInvalid }),
+      payWeekStart: z.literal(payWeekStarts, { error: payMessages.payWeekStartInvalid }),
     }),
-    paymentBasis: z.enum(paymentBases, { error: payMessages.paymentBasisInvalid }),
-    payWeekStart: z.literal(payWeekStarts, { error: payMessages.payWeekStartInvalid }),
-  }),
+  ),
 );
 export type PayConfigUpdate = z.output<typeof payConfigUpdateSchema>;
 
-export const payConfigSchema = z.object({
-  /** The owner's user id (see the header). */
-  id: z.string(),
-  payPeriod: z.enum(payPeriods),
-  payPeriodStartDay: z.enum(weekdays),
-  payType: z.enum(payTypes),
-  /** "0.450": percent for percentage pay, dollars per mile otherwise. */
-  tier1Rate: z.string(),
-  tier1MaxMiles: z.number(),
-  tier2Rate: z.string(),
-  /** "0.00" */
-  fixedMonthlyBonus: z.string(),
-  paymentBasis: z.enum(paymentBases),
-  payWeekStart: z.number(),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const payConfigSchema = deferred(() =>
+  z.object({
+    /** The owner's user id (see the header). */
+    id: z.string(),
+    payPeriod: z.enum(payPeriods),
+    payPeriodStartDay: z.enum(weekdays),
+    payType: z.enum(payTypes),
+    /** "0.450": percent for percentage pay, dollars per mile otherwise. */
+    tier1Rate: z.string(),
+    tier1MaxMiles: z.number(),
+    tier2Rate: z.string(),
+    /** "0.00" */
+    fixedMonthlyBonus: z.string(),
+    paymentBasis: z.enum(paymentBases),
+    payWeekStart: z.number(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type PayConfig = z.infer<typeof payConfigSchema>;
 
 export type PayConfigFields = Omit<PayConfig, 'id' | 'version' | 'createdAt' | 'updatedAt'>;

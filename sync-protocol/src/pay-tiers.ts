@@ -9,17 +9,20 @@ import type { PayType } from './companies.js';
 import { decimalField, wholeNumberField, optionalWholeNumberField } from './fields.js';
 import { maxTierMiles, payMessages } from './pay-config.js';
 import { typedNumber, typedNumeralText } from './typed-number.js';
+import { deferred } from './deferred.js';
 
-export const payTierSchema = z.object({
-  id: z.string(),
-  minMiles: z.number(),
-  maxMiles: z.nullable(z.number()),
-  rate: z.string(),
-  orderIndex: z.number(),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const payTierSchema = deferred(() =>
+  z.object({
+    id: z.string(),
+    minMiles: z.number(),
+    maxMiles: z.nullable(z.number()),
+    rate: z.string(),
+    orderIndex: z.number(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type PayTier = z.infer<typeof payTierSchema>;
 
 /** SPEC §9: what the form of a new tier starts with. */
@@ -57,7 +60,7 @@ const tierBody = (bounds: RateBounds) =>
  * PUT /api/pay-tiers/{id}, whatever the pay type: what a route declares. The service parses
  * again with payTierBodySchemaFor the driver's pay type, as the form does.
  */
-export const payTierBodySchema = tierBody(rateBounds.any);
+export const payTierBodySchema = deferred(() => tierBody(rateBounds.any));
 export type PayTierBody = z.output<typeof payTierBodySchema>;
 
 /** A tier body for one pay type: its rate bounds and message. */
@@ -77,9 +80,11 @@ export const payTierFormSchemaFor = (payType: PayType) => {
 };
 
 /** POST /api/pay-tiers: the tier and its client-made id. */
-export const newPayTierSchema = z
-  .object({ id: z.uuid({ error: 'A pay tier needs an id' }), ...tierShape(rateBounds.any) })
-  .check(z.refine(maxAboveMin, maxBelowMin));
+export const newPayTierSchema = deferred(() =>
+  z
+    .object({ id: z.uuid({ error: 'A pay tier needs an id' }), ...tierShape(rateBounds.any) })
+    .check(z.refine(maxAboveMin, maxBelowMin)),
+);
 export type NewPayTier = z.output<typeof newPayTierSchema>;
 
 const payTierFields = (input: PayTierBody) => ({

@@ -4,26 +4,31 @@
  * stay in miles and gallons; only what is shown changes with the chosen unit.
  */
 import * as z from 'zod/mini';
+import { deferred } from './deferred.js';
 
 export const distanceUnits = ['miles', 'km'] as const;
 export type DistanceUnit = (typeof distanceUnits)[number];
 
-export const preferencesSchema = z.object({
-  /** The owner's user id: one row per driver. */
-  id: z.string(),
-  pushNotifications: z.boolean(),
-  distanceUnit: z.enum(distanceUnits),
-  timeZone: z.string(),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const preferencesSchema = deferred(() =>
+  z.object({
+    /** The owner's user id: one row per driver. */
+    id: z.string(),
+    pushNotifications: z.boolean(),
+    distanceUnit: z.enum(distanceUnits),
+    timeZone: z.string(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const updatePreferencesSchema = z.strictObject({
-  pushNotifications: z.optional(z.boolean({ error: 'pushNotifications must be true or false' })),
-  distanceUnit: z.optional(z.enum(distanceUnits, { error: 'distanceUnit must be miles or km' })),
-});
+export const updatePreferencesSchema = deferred(() =>
+  z.strictObject({
+    pushNotifications: z.optional(z.boolean({ error: 'pushNotifications must be true or false' })),
+    distanceUnit: z.optional(z.enum(distanceUnits, { error: 'distanceUnit must be miles or km' })),
+  }),
+);
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 
 /**

@@ -8,6 +8,7 @@ import { emailField, newPasswordField, phoneField } from './auth.js';
 import { messages } from './messages.js';
 import { preprocess } from './preprocess.js';
 import { singleLine } from './text.js';
+import { deferred } from './deferred.js';
 
 /** SPEC §9: a profile photo is under 2 MB. */
 export const maxProfilePhotoBytes = 2 * 1024 * 1024;
@@ -34,65 +35,75 @@ export const profileMessages = {
 const optional = <T extends z.ZodMiniType>(field: T) =>
   preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.nullish(field));
 
-export const updateProfileSchema = z.object({
-  displayName: z.pipe(
-    z
-      .string({ error: messages.displayNameRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, messages.displayNameRequired),
-        z.maxLength(100, 'Name is too long'),
-      ),
-    singleLine(z.string()),
-  ),
-  email: emailField(),
-  phone: optional(phoneField),
-  company: optional(
-    singleLine(z.string().check(z.trim(), z.maxLength(100, 'Company name is too long'))),
-  ),
-});
+export const updateProfileSchema = deferred(() =>
+  z.object({
+    displayName: z.pipe(
+      z
+        .string({ error: messages.displayNameRequired })
+        .check(
+          z.trim(),
+          z.minLength(1, messages.displayNameRequired),
+          z.maxLength(100, 'Name is too long'),
+        ),
+      singleLine(z.string()),
+    ),
+    email: emailField(),
+    phone: optional(phoneField),
+    company: optional(
+      singleLine(z.string().check(z.trim(), z.maxLength(100, 'Company name is too long'))),
+    ),
+  }),
+);
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
-export const updateProfileResponseSchema = z.object({
-  success: z.literal(true),
-  /** Set when the email differs: the new address must open its link before it counts. */
-  pendingEmail: z.nullable(z.string()),
-});
+export const updateProfileResponseSchema = deferred(() =>
+  z.object({
+    success: z.literal(true),
+    /** Set when the email differs: the new address must open its link before it counts. */
+    pendingEmail: z.nullable(z.string()),
+  }),
+);
 
-export const confirmEmailChangeSchema = z.object({
-  token: z
-    .string()
-    .check(z.trim(), z.minLength(1, profileMessages.emailChangeInvalid), z.maxLength(200)),
-});
+export const confirmEmailChangeSchema = deferred(() =>
+  z.object({
+    token: z
+      .string()
+      .check(z.trim(), z.minLength(1, profileMessages.emailChangeInvalid), z.maxLength(200)),
+  }),
+);
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: profileMessages.currentPasswordRequired })
-      .check(z.minLength(1, profileMessages.currentPasswordRequired), z.maxLength(200)),
-    newPassword: newPasswordField,
-    confirmPassword: z.string({ error: messages.passwordsDontMatch }),
-  })
-  .check(
-    z.refine((v) => v.newPassword === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: messages.passwordsDontMatch,
-    }),
-  );
+export const changePasswordSchema = deferred(() =>
+  z
+    .object({
+      currentPassword: z
+        .string({ error: profileMessages.currentPasswordRequired })
+        .check(z.minLength(1, profileMessages.currentPasswordRequired), z.maxLength(200)),
+      newPassword: newPasswordField,
+      confirmPassword: z.string({ error: messages.passwordsDontMatch }),
+    })
+    .check(
+      z.refine((v) => v.newPassword === v.confirmPassword, {
+        path: ['confirmPassword'],
+        message: messages.passwordsDontMatch,
+      }),
+    ),
+);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Deleting an account is confirmed by typing its email (compared without case or spaces). */
-export const deleteAccountSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, profileMessages.deleteConfirmMismatch),
-      z.maxLength(320),
-    ),
-});
+export const deleteAccountSchema = deferred(() =>
+  z.object({
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, profileMessages.deleteConfirmMismatch),
+        z.maxLength(320),
+      ),
+  }),
+);
 
 /** SPEC §5: the type and size checks a chosen photo must pass, before any upload. */
 export function checkProfilePhoto(file: {

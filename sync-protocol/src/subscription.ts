@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { emailField } from './auth.js';
 import { tooLong } from './messages.js';
 import { subscriptionTypes, type SubscriptionType } from './user.js';
+import { deferred } from './deferred.js';
 
 export type PlanId = SubscriptionType;
 export const planIds = subscriptionTypes;
@@ -80,86 +81,100 @@ export function planById(id: string | null | undefined): PlanFacts | undefined {
 }
 
 /** SPEC §3 Plan, as GET /api/subscription/plans returns it: the facts plus the provider's price id. */
-export const planSchema = z.object({
-  id: z.enum(planIds),
-  name: z.string(),
-  price: z.string(),
-  period: z.string(),
-  description: z.string(),
-  trial: z.optional(z.string()),
-  features: z.array(z.string()),
-  popular: z.boolean(),
-  highlight: z.optional(z.string()),
-  badge: z.optional(z.string()),
-  priceId: z.string(),
-});
+export const planSchema = deferred(() =>
+  z.object({
+    id: z.enum(planIds),
+    name: z.string(),
+    price: z.string(),
+    period: z.string(),
+    description: z.string(),
+    trial: z.optional(z.string()),
+    features: z.array(z.string()),
+    popular: z.boolean(),
+    highlight: z.optional(z.string()),
+    badge: z.optional(z.string()),
+    priceId: z.string(),
+  }),
+);
 export type Plan = z.infer<typeof planSchema>;
 
 export const paymentModes = ['stripe', 'demo'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
-export const plansResponseSchema = z.object({
-  /** demo: no provider keys; the same screens, and no card is charged. */
-  paymentMode: z.enum(paymentModes),
-  /** Loads the embedded Payment Element; null: checkout happens on the provider's hosted page. */
-  publishableKey: z.nullable(z.string()),
-  plans: z.array(planSchema),
-});
+export const plansResponseSchema = deferred(() =>
+  z.object({
+    /** demo: no provider keys; the same screens, and no card is charged. */
+    paymentMode: z.enum(paymentModes),
+    /** Loads the embedded Payment Element; null: checkout happens on the provider's hosted page. */
+    publishableKey: z.nullable(z.string()),
+    plans: z.array(planSchema),
+  }),
+);
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-export const createSubscriptionSchema = z.object({
-  priceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-});
+export const createSubscriptionSchema = deferred(() =>
+  z.object({
+    priceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  }),
+);
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
 /** SPEC §7: hosted checkout (follow checkoutUrl) or an embedded form (clientSecret). */
-export const createSubscriptionResponseSchema = z.union([
-  z.object({
-    type: z.literal('checkout_session'),
-    checkoutUrl: z.string(),
-    sessionId: z.string(),
-  }),
-  z.object({ clientSecret: z.string(), sessionId: z.string() }),
-]);
+export const createSubscriptionResponseSchema = deferred(() =>
+  z.union([
+    z.object({
+      type: z.literal('checkout_session'),
+      checkoutUrl: z.string(),
+      sessionId: z.string(),
+    }),
+    z.object({ clientSecret: z.string(), sessionId: z.string() }),
+  ]),
+);
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
-export const checkoutSuccessQuerySchema = z.object({
-  session_id: z.string().check(z.trim(), z.minLength(1, 'No session ID found'), z.maxLength(300)),
-});
+export const checkoutSuccessQuerySchema = deferred(() =>
+  z.object({
+    session_id: z.string().check(z.trim(), z.minLength(1, 'No session ID found'), z.maxLength(300)),
+  }),
+);
 
 /**
  * GET /api/checkout/success. authToken (one-time, minutes long) is given once, and only for an
  * account the checkout itself created: a session id alone never signs anyone into an older account.
  */
-export const checkoutSuccessResponseSchema = z.object({
-  authToken: z.nullable(z.string()),
-  userId: z.string(),
-  customerEmail: z.string(),
-  tier: z.enum(planIds),
-  planName: z.string(),
-});
+export const checkoutSuccessResponseSchema = deferred(() =>
+  z.object({
+    authToken: z.nullable(z.string()),
+    userId: z.string(),
+    customerEmail: z.string(),
+    tier: z.enum(planIds),
+    planName: z.string(),
+  }),
+);
 export type CheckoutSuccess = z.infer<typeof checkoutSuccessResponseSchema>;
 
 /** The demo payment form: what a card form would send, with Stripe's test card numbers. */
-export const demoPaymentSchema = z.object({
-  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
-  /** Required when signed out: the account is created or matched by it. */
-  email: z.optional(emailField()),
-  name: z.optional(z.string().check(z.trim(), z.maxLength(100, tooLong(100)))),
-  cardNumber: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((v) => v.replace(/[\s-]/g, '')),
+export const demoPaymentSchema = deferred(() =>
+  z.object({
+    sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+    /** Required when signed out: the account is created or matched by it. */
+    email: z.optional(emailField()),
+    name: z.optional(z.string().check(z.trim(), z.maxLength(100, tooLong(100)))),
+    cardNumber: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v) => v.replace(/[\s-]/g, '')),
+      ),
+      z.string().check(z.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
     ),
-    z.string().check(z.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  ),
-});
+  }),
+);
 export type DemoPaymentInput = z.infer<typeof demoPaymentSchema>;
 
 /** Stripe's test card that is always declined, honoured by the demo mode too. */
 export const declinedTestCard = '4000000000000002';
 
-export const billingPortalResponseSchema = z.object({ url: z.string() });
+export const billingPortalResponseSchema = deferred(() => z.object({ url: z.string() }));
 
 export const subscriptionMessages = {
   subscriptionRequired:

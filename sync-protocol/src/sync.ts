@@ -12,6 +12,7 @@ import { payConfigSchema } from './pay-config.js';
 import { payTierSchema } from './pay-tiers.js';
 import { preferencesSchema } from './preferences.js';
 import { maintenanceCostSchema, maintenanceItemSchema } from './maintenance.js';
+import { deferred } from './deferred.js';
 
 /**
  * The tables a device mirrors, with the shape of their rows: each is a key of a pull's changes and a
@@ -33,33 +34,40 @@ export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];
 
 export const idempotencyHeader = 'idempotency-key';
 
-export const syncChangesQuerySchema = z.object({
-  since: z._default(
-    z.coerce.number({ error: 'since must be a cursor' }).check(z.int(), z.minimum(0)),
-    0,
-  ),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5000)), 2000),
-});
+export const syncChangesQuerySchema = deferred(() =>
+  z.object({
+    since: z._default(
+      z.coerce.number({ error: 'since must be a cursor' }).check(z.int(), z.minimum(0)),
+      0,
+    ),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5000)), 2000),
+  }),
+);
 
-export const tombstoneSchema = z.object({
-  table: z.enum(syncedTables as [SyncedTable, ...SyncedTable[]]),
-  id: z.string(),
-  version: z.number(),
-});
+export const tombstoneSchema = deferred(() =>
+  z.object({
+    table: z.enum(syncedTables as [SyncedTable, ...SyncedTable[]]),
+    id: z.string(),
+    version: z.number(),
+  }),
+);
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 
 type SyncedRows = { [T in SyncedTable]: z.ZodMiniArray<(typeof syncedTableSchemas)[T]> };
-const syncedRows = Object.fromEntries(
-  syncedTables.map((t) => [t, z.array(syncedTableSchemas[t])]),
-) as SyncedRows;
+const syncedRows = deferred(
+  () =>
+    Object.fromEntries(syncedTables.map((t) => [t, z.array(syncedTableSchemas[t])])) as SyncedRows,
+);
 
-export const syncChangesSchema = z.object({
-  ...syncedRows,
-  tombstones: z.array(tombstoneSchema),
-  cursor: z.number(),
-  hasMore: z.boolean(),
-  reset: z.boolean(),
-});
+export const syncChangesSchema = deferred(() =>
+  z.object({
+    ...syncedRows,
+    tombstones: z.array(tombstoneSchema),
+    cursor: z.number(),
+    hasMore: z.boolean(),
+    reset: z.boolean(),
+  }),
+);
 export type SyncChanges = z.infer<typeof syncChangesSchema>;
 
 /**
@@ -79,23 +87,29 @@ export const maxPushBodyBytes = 4 * 1024 * 1024;
 export const outboxMethods = ['POST', 'PATCH', 'PUT', 'DELETE'] as const;
 export type OutboxMethod = (typeof outboxMethods)[number];
 
-export const pushEntrySchema = z.object({
-  seq: z.number().check(z.int(), z.minimum(1)),
-  method: z.enum(outboxMethods),
-  path: z.string().check(z.minLength(1), z.maxLength(300)),
-  body: z.optional(z.unknown()),
-});
+export const pushEntrySchema = deferred(() =>
+  z.object({
+    seq: z.number().check(z.int(), z.minimum(1)),
+    method: z.enum(outboxMethods),
+    path: z.string().check(z.minLength(1), z.maxLength(300)),
+    body: z.optional(z.unknown()),
+  }),
+);
 export type PushEntry = z.infer<typeof pushEntrySchema>;
 
-export const pushRequestSchema = z.object({
-  deviceId: z.string().check(z.minLength(1), z.maxLength(100)),
-  entries: z.array(pushEntrySchema).check(z.minLength(1), z.maxLength(maxPushEntries)),
-});
+export const pushRequestSchema = deferred(() =>
+  z.object({
+    deviceId: z.string().check(z.minLength(1), z.maxLength(100)),
+    entries: z.array(pushEntrySchema).check(z.minLength(1), z.maxLength(maxPushEntries)),
+  }),
+);
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
-export const pushResponseSchema = z.object({
-  results: z.array(z.object({ status: z.number(), body: z.unknown() })),
-});
+export const pushResponseSchema = deferred(() =>
+  z.object({
+    results: z.array(z.object({ status: z.number(), body: z.unknown() })),
+  }),
+);
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 /** The Idempotency-Key of an outbox entry, the same whether it goes alone or in a batch. */

@@ -1,31 +1,34 @@
 /** The current user as GET /api/auth/me returns it (SPEC §3 "Responses read by the client"). */
 import * as z from 'zod/mini';
 import { weekdays } from './companies.js';
+import { deferred } from './deferred.js';
 
 export const subscriptionTypes = ['monthly', 'annual', 'lifetime'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number];
 
-export const currentUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  displayName: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  company: z.nullable(z.string()),
-  profileImageUrl: z.nullable(z.string()),
-  emailVerified: z.boolean(),
-  hasActiveSubscription: z.boolean(),
-  subscriptionStatus: z.string(),
-  subscriptionTier: z.nullable(z.string()),
-  subscriptionType: z.nullable(z.enum(subscriptionTypes)),
-  stripeSubscriptionId: z.nullable(z.string()),
-  isBlocked: z.boolean(),
-  /** Where this driver's week starts and the zone their days are counted in (earnings periods). */
-  payPeriodStartDay: z.enum(weekdays),
-  timeZone: z.string(),
-});
+export const currentUserSchema = deferred(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    company: z.nullable(z.string()),
+    profileImageUrl: z.nullable(z.string()),
+    emailVerified: z.boolean(),
+    hasActiveSubscription: z.boolean(),
+    subscriptionStatus: z.string(),
+    subscriptionTier: z.nullable(z.string()),
+    subscriptionType: z.nullable(z.enum(subscriptionTypes)),
+    stripeSubscriptionId: z.nullable(z.string()),
+    isBlocked: z.boolean(),
+    /** Where this driver's week starts and the zone their days are counted in (earnings periods). */
+    payPeriodStartDay: z.enum(weekdays),
+    timeZone: z.string(),
+  }),
+);
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const meResponseSchema = z.object({ user: currentUserSchema });
+export const meResponseSchema = deferred(() => z.object({ user: currentUserSchema }));
 
 type SubscriptionFacts = Pick<
   CurrentUser,
