@@ -5,7 +5,7 @@
  * showed. Each entry remembers the row as it was before, to roll back if the server refuses it.
  */
 import type { OutboxMethod, SyncedTable } from '@haulbook/sync-protocol';
-import type { Table } from 'dexie';
+import Dexie, { type Table } from 'dexie';
 
 export type { OutboxMethod };
 
@@ -80,6 +80,19 @@ export interface OutboxTables {
 /** Entries still queued for one row. */
 export function pendingFor(tables: OutboxTables, table: SyncedTable, rowId: string) {
   return tables.outbox.where('[table+rowId]').equals([table, rowId]);
+}
+
+/** The ids of a table's rows with entries still queued, read from the index alone. */
+export async function pendingRowIds(
+  tables: OutboxTables,
+  table: SyncedTable,
+): Promise<ReadonlySet<string>> {
+  const keys = await tables.outbox
+    .where('[table+rowId]')
+    .between([table, Dexie.minKey], [table, Dexie.maxKey])
+    .keys();
+  // Each key is the index's [table, rowId].
+  return new Set(keys.flatMap((key) => (Array.isArray(key) ? [String(key[1])] : [])));
 }
 
 type QueuedEntry = Omit<OutboxEntry, 'seq' | 'before' | 'createdAt' | 'attempts'>;

@@ -6,12 +6,12 @@ import {
   economyLabel,
   formatEconomy,
   formatOdometerIn,
+  type DistanceUnit,
   type FuelEntry,
 } from '@haulbook/sync-protocol';
 import { ActionIcon, Badge, Card, Group, Menu, SimpleGrid, Text } from '@mantine/core';
 import { IconDots, IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useDistanceUnit } from '../../data/preferences';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import { formatCost, formatFuelDay, formatGallons, formatPrice } from './fuelFormat';
 import { FuelTypeBadge } from './FuelTypeBadge';
@@ -31,9 +31,11 @@ function Fact({ label, value }: { label: string; value: string }) {
 export const missedEntryReason =
   'A fill-up before this one was not logged, so these miles are not measured.';
 
+/** What a card shows beside its fill-up is read once by the list for all its cards. */
 interface FuelEntryCardProps {
   entry: FuelEntry;
   waiting: boolean;
+  unit: DistanceUnit;
   /** The receipt photo: a blob still on the device, or the server's address of it. */
   receipt: Blob | string | null;
   /** Opens the receipt in the viewer. */
@@ -78,13 +80,13 @@ function EntryMenu({
 export function FuelEntryCard({
   entry,
   waiting,
+  unit,
   receipt,
   onOpenReceipt,
   onEdit,
   onDelete,
 }: FuelEntryCardProps) {
   const titleId = useId();
-  const unit = useDistanceUnit();
   const diesel = entry.fuelType === 'diesel';
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>

@@ -17,6 +17,7 @@ import { useFuelEntries, useFuelStats, useQueuedFuel } from './useFuel';
 import { useAddDialog } from '../../ui/useAddDialog';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { FuelHeader } from './FuelHeader';
+import { useDistanceUnit } from '../../data/preferences';
 import { useReceiptViewer } from './useReceiptViewer';
 
 const AddFuelEntryDialog = lazyDialog(() =>
@@ -55,6 +56,7 @@ function RecentEntries({
   onEdit: (entry: FuelEntry) => void;
 }) {
   const queued = useQueuedFuel();
+  const unit = useDistanceUnit();
   const receipts = useReceiptViewer(entries, queued);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
@@ -63,6 +65,7 @@ function RecentEntries({
           key={entry.id}
           entry={entry}
           waiting={queued.waiting.has(entry.id)}
+          unit={unit}
           receipt={queued.receipts.get(entry.id) ?? entry.receiptUrl}
           onOpenReceipt={() => receipts.open(entry.id)}
           onEdit={onEdit}

@@ -1,6 +1,14 @@
 /** One load in the list: what it is, where it goes, and the SPEC §4 buttons for its status. */
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
-import { loadActions, loadStatusLabels, type Load, type LoadStatus } from '@haulbook/sync-protocol';
+import {
+  formatDistance,
+  loadActions,
+  loadStatusLabels,
+  type DistanceUnit,
+  type Load,
+  type LoadStatus,
+  type PaySettings,
+} from '@haulbook/sync-protocol';
 import {
   Badge,
   Box,
@@ -14,13 +22,10 @@ import {
 } from '@mantine/core';
 import { IconCurrencyDollar, IconRoute } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { formatDistance } from '@haulbook/sync-protocol';
-import { useDistanceUnit } from '../../data/preferences';
 import { DeliveredSummary } from './DeliveredSummary';
 import { loadCommands } from './loadCommands';
 import { formatLoadDay, formatLoadTime, loadRoute, loadTitle } from './loadFormat';
 import { LoadRevenue } from './LoadRevenue';
-import { useWaitingToSync } from './useLoads';
 
 export const statusColors: Record<LoadStatus, string> = {
   pending: 'gray',
@@ -54,17 +59,31 @@ function DateLine({ label, iso }: { label: string; iso: string }) {
   );
 }
 
+/**
+ * What a card shows beside its load is read once by the list for all its cards (a Dexie query per
+ * card held the Loads screen's start for 30 ms at Lighthouse's 4x CPU slowdown with five loads).
+ */
 interface LoadCardProps {
   load: Load;
+  /** A change to this load is still in the outbox. */
+  waiting: boolean;
+  unit: DistanceUnit;
+  pay: PaySettings | undefined;
   onOpenDetails: (load: Load) => void;
   onOpenDocuments: (load: Load) => void;
   onCancel: (load: Load) => void;
 }
 
-export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: LoadCardProps) {
+export function LoadCard({
+  load,
+  waiting,
+  unit,
+  pay,
+  onOpenDetails,
+  onOpenDocuments,
+  onCancel,
+}: LoadCardProps) {
   const titleId = useId();
-  const waiting = useWaitingToSync(load.id);
-  const unit = useDistanceUnit();
   const [busy, setBusy] = useState(false);
   const actions = loadActions(load.status);
 
@@ -122,7 +141,7 @@ export function LoadCard({ load, onOpenDetails, onOpenDocuments, onCancel }: Loa
           <Group gap={6} wrap="nowrap">
             <IconCurrencyDollar size={18} color="var(--mantine-color-gray-6)" />
             <Text size="sm" fw={600}>
-              <LoadRevenue load={load} />
+              <LoadRevenue load={load} pay={pay} />
             </Text>
           </Group>
           {waiting && <WaitingToSyncBadge />}

@@ -11,6 +11,7 @@ import { StatusBadge } from './LoadCard';
 import { LoadFuel } from './LoadFuel';
 import { formatLoadDate, formatWeight } from './loadFormat';
 import { LoadRevenue } from './LoadRevenue';
+import { usePaySettings } from '../pay/usePaySettings';
 import { useWaitingToSync } from './useLoads';
 
 interface LoadDetailsDialogProps {
@@ -31,6 +32,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function LoadDetails({ load }: { load: Load }) {
   const waiting = useWaitingToSync(load.id);
   const unit = useDistanceUnit();
+  const pay = usePaySettings()?.pay;
   const distance = (miles: number) => formatDistance(miles, unit);
   return (
     <DataList orientation="horizontal" withDivider labelWidth={130}>
@@ -53,7 +55,7 @@ function LoadDetails({ load }: { load: Load }) {
       <Detail label="Total miles">{distance(load.totalMiles)}</Detail>
       {load.weight !== null && <Detail label="Weight">{formatWeight(load.weight)}</Detail>}
       <Detail label="Revenue">
-        <LoadRevenue load={load} />
+        <LoadRevenue load={load} pay={pay} />
       </Detail>
       <LoadFuel loadId={load.id} />
       <Detail label="Company">{load.company || '—'}</Detail>

@@ -14,7 +14,9 @@ import { arrangeLoads, countByStatus, type LoadFilter } from './loadList';
 import { LoadListControls } from './LoadListControls';
 import { useLoadDialog } from './useLoadDialog';
 import { useFirstSyncPending } from '../../data/sync/useSync';
-import { useLoadStats, useLoads } from './useLoads';
+import { useLoadStats, useLoads, useLoadsWaitingToSync } from './useLoads';
+import { useDistanceUnit } from '../../data/preferences';
+import { usePaySettings } from '../pay/usePaySettings';
 import { useAddDialog } from '../../ui/useAddDialog';
 import { LoadsHeader } from './LoadsHeader';
 
@@ -47,6 +49,9 @@ export function LoadsPage() {
   const loads = useLoads();
   const firstSync = useFirstSyncPending();
   const stats = useLoadStats(loads ?? noLoads);
+  const waiting = useLoadsWaitingToSync();
+  const unit = useDistanceUnit();
+  const pay = usePaySettings()?.pay;
   const [adding, addDialog] = useAddDialog();
   const details = useLoadDialog<Load>();
   const documents = useLoadDialog<Load>();
@@ -94,6 +99,9 @@ export function LoadsPage() {
               <LoadCard
                 key={load.id}
                 load={load}
+                waiting={waiting.has(load.id)}
+                unit={unit}
+                pay={pay}
                 onOpenDetails={details.open}
                 onOpenDocuments={documents.open}
                 onCancel={cancelling.open}

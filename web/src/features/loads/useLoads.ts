@@ -4,7 +4,7 @@ import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';
-import { pendingFor } from '../../data/sync/outbox';
+import { pendingFor, pendingRowIds } from '../../data/sync/outbox';
 
 /** Every load on the device, newest pickup first; undefined until the first read. */
 export function useLoads(): Load[] | undefined {
@@ -20,6 +20,13 @@ export function useLoadStats(loads: readonly Load[]): LoadStats {
     () => loadStats(loads, new Date(), { payPeriodStartDay, timeZone }),
     [loads, payPeriodStartDay, timeZone],
   );
+}
+
+const noneWaiting: ReadonlySet<string> = new Set();
+
+/** The loads whose changes the server has not taken yet, read once for the whole list. */
+export function useLoadsWaitingToSync(): ReadonlySet<string> {
+  return useLiveQuery(() => pendingRowIds(db, 'loads'), []) ?? noneWaiting;
 }
 
 /** True while the outbox still holds a change to this load that the server has not taken. */
