@@ -20,14 +20,18 @@ import {
   type ReactNode,
 } from 'react';
 import { intlReady } from '../../ui/intlWarmup';
+import { nextTask } from '../../ui/nextTask';
 import { api, NetworkError } from '../api';
 import { isLogoutPending, rememberEmail, setLogoutPending, setReturnTo } from '../deviceMemory';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
 import type { SessionCheck } from './currentUser';
 import { isVisitor, probeSignedOut } from './visitor';
 
+// Dexie is evaluated on its own, then the session code with the device's database.
 const session = async () => {
   await intlReady();
+  await import('dexie');
+  await nextTask();
   return import('./currentUser');
 };
 
