@@ -9,9 +9,10 @@ import {
   type DistanceUnit,
   type FuelEntry,
 } from '@haulbook/sync-protocol';
-import { ActionIcon, Badge, Card, Group, Menu, SimpleGrid, Text } from '@mantine/core';
-import { IconDots, IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, Menu, SimpleGrid, Text } from '@mantine/core';
+import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
+import { CardMenu } from '../../ui/CardMenu';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import { formatCost, formatFuelDay, formatGallons, formatPrice } from './fuelFormat';
 import { FuelTypeBadge } from './FuelTypeBadge';
@@ -51,29 +52,18 @@ function EntryMenu({
   onDelete,
 }: Pick<FuelEntryCardProps, 'entry' | 'onEdit' | 'onDelete'>) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Fill-up actions, ${formatFuelDay(entry.date)}`}
-        >
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit?.(entry)}>
-          Edit
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => onDelete?.(entry)}
-        >
-          Delete
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <CardMenu label={`Fill-up actions, ${formatFuelDay(entry.date)}`}>
+      <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit?.(entry)}>
+        Edit
+      </Menu.Item>
+      <Menu.Item
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={() => onDelete?.(entry)}
+      >
+        Delete
+      </Menu.Item>
+    </CardMenu>
   );
 }
 

@@ -1,6 +1,7 @@
 /** One service item: its interval, when it was last done and where it stands now. */
-import { ActionIcon, Badge, Card, Group, Menu, Text } from '@mantine/core';
-import { IconCheck, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, Menu, Text } from '@mantine/core';
+import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { CardMenu } from '../../ui/CardMenu';
 import { useId } from 'react';
 import { formatFuelDay } from '../fuel/fuelFormat';
 import { dueColors, dueLabels, formatReading, intervalText, leftText } from './maintenanceFormat';
@@ -44,24 +45,17 @@ export function ItemCard({ tracked: { item, status }, onDone, onEdit, onDelete }
           >
             {dueLabels[status.state]}
           </Badge>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`${item.name} actions`}>
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconCheck size={16} />} onClick={onDone}>
-                Mark done today
-              </Menu.Item>
-              <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-                Edit
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                Delete
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <CardMenu label={`${item.name} actions`}>
+            <Menu.Item leftSection={<IconCheck size={16} />} onClick={onDone}>
+              Mark done today
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+              Edit
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+              Delete
+            </Menu.Item>
+          </CardMenu>
         </Group>
       </Group>
       {left && (
