@@ -1,5 +1,5 @@
 /** Fill-ups as a driver reads them, and the load they go with. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { renderWithProviders } from '../../test/render';
@@ -61,9 +61,9 @@ describe('fill-up cards', () => {
     await fillFuelForm(user);
     await user.click(screen.getByRole('button', { name: 'Save Fuel Entry' }));
     const [card] = await screen.findAllByRole('article');
-    expect((await within(card!).findByRole('img', { name: 'Receipt' })).getAttribute('src')).toBe(
-      'blob:receipt',
-    );
+    const photo = await within(card!).findByRole('img', { name: 'Receipt' });
+    // The card points the image at the blob once it has drawn (an effect).
+    await waitFor(() => expect(photo.getAttribute('src')).toBe('blob:receipt'));
   });
 
   it('links a fill-up logged while a load is picked up to that load', async () => {
