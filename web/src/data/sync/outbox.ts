@@ -82,15 +82,17 @@ export function pendingFor(tables: OutboxTables, table: SyncedTable, rowId: stri
   return tables.outbox.where('[table+rowId]').equals([table, rowId]);
 }
 
+/** Entries still queued for any row of one table. */
+export function pendingForTable(tables: OutboxTables, table: SyncedTable) {
+  return tables.outbox.where('[table+rowId]').between([table, Dexie.minKey], [table, Dexie.maxKey]);
+}
+
 /** The ids of a table's rows with entries still queued, read from the index alone. */
 export async function pendingRowIds(
   tables: OutboxTables,
   table: SyncedTable,
 ): Promise<ReadonlySet<string>> {
-  const keys = await tables.outbox
-    .where('[table+rowId]')
-    .between([table, Dexie.minKey], [table, Dexie.maxKey])
-    .keys();
+  const keys = await pendingForTable(tables, table).keys();
   // Each key is the index's [table, rowId].
   return new Set(keys.flatMap((key) => (Array.isArray(key) ? [String(key[1])] : [])));
 }

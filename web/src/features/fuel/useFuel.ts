@@ -6,11 +6,11 @@ import {
   type FuelStats,
   type Load,
 } from '@haulbook/sync-protocol';
-import Dexie from 'dexie';
 import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';
+import { pendingForTable } from '../../data/sync/outbox';
 
 /** Latest date first, then highest odometer: the order the server lists fill-ups in. */
 export const newestFirst = (entries: FuelEntry[]) =>
@@ -56,10 +56,7 @@ const nothingQueued: QueuedFuel = { waiting: new Set(), receipts: new Map() };
 /** One read of the outbox for the whole list, rather than one per card. */
 export function useQueuedFuel(): QueuedFuel {
   const queued = useLiveQuery(async () => {
-    const entries = await db.outbox
-      .where('[table+rowId]')
-      .between(['fuelEntries', Dexie.minKey], ['fuelEntries', Dexie.maxKey])
-      .toArray();
+    const entries = await pendingForTable(db, 'fuelEntries').toArray();
     return {
       waiting: new Set(entries.map((e) => e.rowId)),
       receipts: new Map(

@@ -1,10 +1,10 @@
 /** A load's paperwork as the BOL dialog and the viewer show it: straight from Dexie. */
 import { documentFileName, type BolDocument } from '@haulbook/sync-protocol';
-import Dexie from 'dexie';
 import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { documentFile } from '../../data/documents';
+import { pendingRowIds } from '../../data/sync/outbox';
 import type { ViewerItem } from '../documents/viewerItem';
 
 export interface LoadDocument {
@@ -18,14 +18,12 @@ export interface LoadDocument {
 export function useLoadDocuments(loadId: string | undefined): LoadDocument[] | undefined {
   const read = useLiveQuery(async () => {
     if (!loadId) return { documents: [], waiting: new Set<string>() };
-    const [documents, queued] = await Promise.all([
+    const [documents, waiting] = await Promise.all([
       db.bolDocuments.where('loadId').equals(loadId).sortBy('uploadedAt'),
-      db.outbox
-        .where('[table+rowId]')
-        .between(['bolDocuments', Dexie.minKey], ['bolDocuments', Dexie.maxKey])
-        .toArray(),
+      // From the index alone: the queued entries themselves hold the files.
+      pendingRowIds(db, 'bolDocuments'),
     ]);
-    return { documents, waiting: new Set(queued.map((e) => e.rowId)) };
+    return { documents, waiting };
   }, [loadId]);
   return useMemo(
     () =>
