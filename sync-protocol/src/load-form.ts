@@ -12,8 +12,6 @@ import { preprocess } from './preprocess.js';
 import { typedNumber } from './typed-number.js';
 import { deferred } from './deferred.js';
 
-const fields = deferred(() => newLoadSchema.shape);
-
 /** An untouched TextInput holds ''; the shared rules read that as "not given". */
 const blankAsMissing = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -36,8 +34,9 @@ const localDateTime = (required: string, format: string) =>
 
 const isLocalDateTime = (value: unknown) => wallClock().safeParse(value).success;
 
-export const loadFormSchema = deferred(() =>
-  z
+export const loadFormSchema = deferred(() => {
+  const fields = newLoadSchema.shape;
+  return z
     .object({
       loadNumber: optionalTextInput(fields.loadNumber),
       pickupCity: fields.pickupCity,
@@ -66,8 +65,8 @@ export const loadFormSchema = deferred(() =>
           return isLocalDateTime(form.pickupDate) && isLocalDateTime(form.deliveryDate);
         },
       }),
-    ),
-);
+    );
+});
 
 /** What the inputs hold. */
 export type LoadFormValues = z.input<typeof loadFormSchema>;
