@@ -85,6 +85,23 @@ describe('the landing page a visitor gets', () => {
     await context.close();
   });
 
+  it('leaves no request open once it is up', async () => {
+    // An answer left unread stays open in the browser, holding one of its six connections to the
+    // server (and Lighthouse waited its whole 45 s for the page to go quiet).
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const open = new Set<string>();
+    page.on('request', (request) => open.add(request.url()));
+    const ended = (request: { url: () => string }) => open.delete(request.url());
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    const probed = page.waitForResponse(`${server.baseUrl}/api/auth/me`);
+    await page.goto(`${server.baseUrl}/`);
+    expect((await probed).status()).toBe(401);
+    await expect.poll(() => [...open], { timeout: 5000 }).toEqual([]);
+    await context.close();
+  });
+
   it('never goes to a driver with a session, who gets the dashboard on /', async () => {
     await signUpByApi(server, 'landing@example.com', 'Haul2026go');
     const context = await browser.newContext();

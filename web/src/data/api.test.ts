@@ -73,6 +73,18 @@ describe('api client', () => {
     expect(serverMessage(error, 'fallback')).toBe(offlineMessage);
   });
 
+  it('reads the whole answer of a status probe, so the request ends and frees its connection', async () => {
+    // An unread body keeps the request open in the browser: Lighthouse then waited its full
+    // 45 s for the signed-out pages to go quiet, and the connection stayed taken until collected.
+    const answered = new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answered),
+    );
+    expect(await api.status('/api/auth/me')).toBe(401);
+    expect(answered.bodyUsed).toBe(true);
+  });
+
   it('falls back when the server gave no message', () => {
     expect(serverMessage(new ApiError(500, 'Internal Server Error', 'oops'), 'fallback')).toBe(
       'fallback',

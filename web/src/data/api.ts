@@ -113,11 +113,18 @@ export const api = {
   /** A multipart/form-data POST (files). */
   postForm: <S extends z.ZodMiniType>(path: string, form: FormData, schema: S) =>
     request('POST', path, schema, form),
-  /** The status of a GET, whatever it is; it throws only when no answer arrived. */
+  /**
+   * The status of a GET, whatever it is; it throws only when no answer arrived. The body is read
+   * all the same: left unread, the request stays open and holds its connection.
+   */
   status: async (path: string): Promise<number> => {
     try {
-      return (await fetch(path, { headers: { Accept: 'application/json' }, cache: 'no-store' }))
-        .status;
+      const response = await fetch(path, {
+        headers: { Accept: 'application/json' },
+        cache: 'no-store',
+      });
+      await response.arrayBuffer();
+      return response.status;
     } catch (error) {
       throw new NetworkError(error);
     }
