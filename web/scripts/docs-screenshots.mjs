@@ -86,7 +86,8 @@ async function fillIn() {
   const started = await api('/api/create-subscription', { priceId: 'demo_annual' }, cookie);
   const { sessionId } = await started.json();
   await api('/api/demo/checkout/pay', { sessionId, cardNumber: '4242424242424242' });
-  const now = new Date().toISOString();
+  // Each record hours apart, so the lists' order (newest first) is the same at every retake.
+  const hoursAgo = (h) => new Date(Date.now() - h * 3_600_000).toISOString();
   const lanes = [
     ['Memphis', 'TN', 'Dallas', 'TX', 452, 2150],
     ['Dallas', 'TX', 'Oklahoma City', 'OK', 206, 980],
@@ -102,8 +103,8 @@ async function fillIn() {
         pickupState: ps,
         deliveryCity: dc,
         deliveryState: ds,
-        pickupDate: now,
-        deliveryDate: now,
+        pickupDate: hoursAgo(3 * (lanes.length - i)),
+        deliveryDate: hoursAgo(3 * (lanes.length - i) - 2),
         loadedMiles: miles,
         emptyMiles: 24,
         revenue,
@@ -111,12 +112,12 @@ async function fillIn() {
       cookie,
     );
   }
-  for (const [odometer, gallons] of [
-    ['412300', '118.400'],
-    ['412980', '104.250'],
+  for (const [odometer, gallons, date] of [
+    ['412300', '118.400', hoursAgo(7)],
+    ['412980', '104.250', hoursAgo(0)],
   ]) {
     const form = new FormData();
-    const fields = { id: randomUUID(), date: now, odometer, gallons, pricePerGallon: '3.899' };
+    const fields = { id: randomUUID(), date, odometer, gallons, pricePerGallon: '3.899' };
     for (const [k, v] of Object.entries({
       ...fields,
       fuelType: 'diesel',
