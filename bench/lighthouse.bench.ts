@@ -7,6 +7,8 @@
  * the navigation, in about one run of twenty here) is printed and run again, up to three times. JavaScript is counted as transferred (compressed):
  * for the landing page all of it, for the signed-in shell all of /dashboard's but the screen's own
  * chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build] [--page /auth ...] [--cpu-slowdown 4]
+ * [--tasks]; --tasks also lists, for each page's median run, the main-thread tasks after the first
+ * paint that block at the slowdown (bench/lib/blocking-tasks.ts): where to look when TBT misses.
  *
  * The 4x CPU slowdown is relative to the host: Lighthouse calibrates it for a desktop whose
  * benchmark index (its own CPU test, printed per page) is 1500 to 2000. This machine has scored
@@ -19,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { blockingTasks, formatBlockingTasks, type BlockingTask } from './lib/blocking-tasks.js';
 import { seedLoadsAndFuel, subscriberByApi } from '../web/e2e/accounts.js';
 import { AppServer, chromiumArgs } from '../web/e2e/harness.js';
 
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     // Only these pages (repeat the option), e.g. --page / --page /auth.
     page: { type: 'string', multiple: true },
     'cpu-slowdown': { type: 'string', default: '4' },
+    tasks: { type: 'boolean' },
   },
 });
 const runs = Number(values.runs);
@@ -54,6 +58,8 @@ interface PageResult {
   benchmarkIndex: number;
   /** Lighthouse could not measure the page (e.g. NO_NAVSTART: its trace missed the navigation). */
   runtimeError?: string;
+  /** With --tasks: what blocks after the first paint. */
+  blocking?: BlockingTask[];
 }
 
 async function startChrome(): Promise<{ port: number; child: ChildProcess; profile: string }> {
@@ -90,7 +96,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<PageRe
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError)
     console.log(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   for (const warning of lhr.runWarnings) console.log(`${url}: ${warning}`);
@@ -119,6 +125,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<PageRe
     failedAudits,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
+    ...(values.tasks ? { blocking: blockingTasks(artifacts.Trace, cpuSlowdownMultiplier) } : {}),
   };
 }
 
@@ -206,6 +213,7 @@ try {
     console.log(
       `${page}: performance ${all.map((r) => r.performance).join(', ')} (median ${middle.performance})`,
     );
+    if (middle.blocking) console.log(formatBlockingTasks(middle.blocking, cpuSlowdownMultiplier));
     results.push(middle);
   }
   const withinBudgets = report(results);
