@@ -4,7 +4,7 @@
  * session cookie, sent as a header) as a subscriber with a few loads and fill-ups. Each page runs
  * `--runs` times (default 3); the median run by performance score is reported, against the budgets
  * of ARCHITECTURE.md. A run Lighthouse fails to record (NO_NAVSTART: its trace missed the start of
- * the navigation, in about one run of twenty here) is printed and run again, up to three times. JavaScript is counted as transferred (compressed):
+ * the navigation, in about one run of twenty here) is printed and run again: three attempts in all. JavaScript is counted as transferred (compressed):
  * for the landing page all of it, for the signed-in shell all of /dashboard's but the screen's own
  * chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build] [--page /auth ...] [--cpu-slowdown 4]
  * [--tasks]; --tasks also lists, for each page's median run, the main-thread tasks after the first
@@ -125,7 +125,10 @@ async function audit(url: string, port: number, cookie?: string): Promise<PageRe
     failedAudits,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
-    ...(values.tasks ? { blocking: blockingTasks(artifacts.Trace, cpuSlowdownMultiplier) } : {}),
+    // A run that failed to load the page has no trace.
+    ...(values.tasks && artifacts.Trace?.traceEvents
+      ? { blocking: blockingTasks(artifacts.Trace, cpuSlowdownMultiplier) }
+      : {}),
   };
 }
 

@@ -4,7 +4,9 @@
  * that it would have at a given slowdown, and the trace events that took most of it. Lighthouse's
  * simulation (lantern's PageDependencyGraph) drops most tasks under 10 ms as observed, whatever
  * the slowdown, so only the longer ones are listed: a task brought under 10 ms on this host stops
- * counting. An estimate: TBT itself comes from Lighthouse's simulated timeline.
+ * counting. A task that lays out is slowed by half the slowdown only (its Simulator's
+ * layoutTaskMultiplier). An estimate: TBT itself comes from Lighthouse's simulated timeline, and
+ * ends at its time to interactive.
  */
 
 interface TraceEvent {
@@ -33,6 +35,8 @@ const named =
 
 /** Tasks shorter than this, as observed, are left out of Lighthouse's simulation. */
 const keptFromMs = 10;
+/** A task with a layout in it is slowed by this share of the slowdown. */
+const layoutShare = 0.5;
 
 const ms = (us: number) => us / 1000;
 /** "react" for http://host/assets/react-CrsLn6mP.js. */
@@ -60,18 +64,15 @@ export function blockingTasks(trace: { traceEvents: TraceEvent[] }, slowdown: nu
   const tasks: BlockingTask[] = [];
   for (const task of mainThread) {
     if (task.name !== 'RunTask' || !task.dur || ms(task.dur) < keptFromMs) continue;
-    const blockingMs = ms(task.dur) * slowdown - 50;
-    if (blockingMs <= 0) continue;
     const end = task.ts + task.dur;
-    const inside = mainThread
-      .filter(
-        (e) =>
-          e !== task &&
-          named.test(e.name) &&
-          (e.dur ?? 0) >= 500 &&
-          e.ts >= task.ts &&
-          e.ts + (e.dur ?? 0) <= end,
-      )
+    const within = mainThread.filter(
+      (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
+    );
+    const laysOut = within.some((e) => e.name === 'Layout');
+    const blockingMs = ms(task.dur) * slowdown * (laysOut ? layoutShare : 1) - 50;
+    if (blockingMs <= 0) continue;
+    const inside = within
+      .filter((e) => named.test(e.name) && (e.dur ?? 0) >= 500)
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
       .slice(0, 3)
       .map(label);
@@ -89,7 +90,7 @@ export function blockingTasks(trace: { traceEvents: TraceEvent[] }, slowdown: nu
 export function formatBlockingTasks(tasks: BlockingTask[], slowdown: number): string {
   const sum = tasks.reduce((total, t) => total + t.blockingMs, 0);
   return [
-    `  tasks after the first paint of ${keptFromMs} ms or more, over 50 ms at ${slowdown}x: ${tasks.length}, ${Math.round(sum)} ms over`,
+    `  tasks after the first paint of ${keptFromMs} ms or more that block at ${slowdown}x (an estimate): ${tasks.length}, ${Math.round(sum)} ms over 50`,
     ...tasks.map(
       (t) =>
         `    +${Math.round(t.startMs)} ms  ${t.observedMs.toFixed(1)} ms observed -> ${Math.round(t.blockingMs)} ms over  ${t.inside.join(' | ')}`,
