@@ -6,7 +6,7 @@
  * opening the dashboard, Loads or Fuel gets that screen's frame and heading drawn the same way, their
  * name in it, until the live screen takes its place.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLoadsAndFuel, signInPage, signUpByApi, subscriberByApi } from './accounts.js';
 import { AppServer, launchBrowser } from './harness.js';
@@ -90,15 +90,18 @@ describe('the landing page a visitor gets', () => {
     // server (and Lighthouse waited its whole 45 s for the page to go quiet).
     const context = await browser.newContext();
     const page = await context.newPage();
-    const open = new Set<string>();
-    page.on('request', (request) => open.add(request.url()));
-    const ended = (request: { url: () => string }) => open.delete(request.url());
+    const open = new Set<Request>();
+    page.on('request', (request) => open.add(request));
+    const ended = (request: Request) => open.delete(request);
     page.on('requestfinished', ended);
     page.on('requestfailed', ended);
     const probed = page.waitForResponse(`${server.baseUrl}/api/auth/me`);
     await page.goto(`${server.baseUrl}/`);
     expect((await probed).status()).toBe(401);
-    await expect.poll(() => [...open], { timeout: 5000 }).toEqual([]);
+    await page.waitForFunction(() => !document.getElementById('prerendered'));
+    // Playwright's 'networkidle': no request in flight for 500 ms, the quiet Lighthouse waits for.
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    await expect.poll(() => [...open].map((request) => request.url())).toEqual([]);
     await context.close();
   });
 

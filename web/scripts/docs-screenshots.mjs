@@ -86,7 +86,8 @@ async function fillIn() {
   const started = await api('/api/create-subscription', { priceId: 'demo_annual' }, cookie);
   const { sessionId } = await started.json();
   await api('/api/demo/checkout/pay', { sessionId, cardNumber: '4242424242424242' });
-  // Each record hours apart, so the lists' order (newest first) is the same at every retake.
+  // Each record apart in time, so the lists' order (newest first) is the same at every retake;
+  // the fill-ups only half an hour apart, so both nearly always fall in the same week.
   const hoursAgo = (h) => new Date(Date.now() - h * 3_600_000).toISOString();
   const lanes = [
     ['Memphis', 'TN', 'Dallas', 'TX', 452, 2150],
@@ -113,7 +114,7 @@ async function fillIn() {
     );
   }
   for (const [odometer, gallons, date] of [
-    ['412300', '118.400', hoursAgo(7)],
+    ['412300', '118.400', hoursAgo(0.5)],
     ['412980', '104.250', hoursAgo(0)],
   ]) {
     const form = new FormData();

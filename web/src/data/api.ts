@@ -114,8 +114,8 @@ export const api = {
   postForm: <S extends z.ZodMiniType>(path: string, form: FormData, schema: S) =>
     request('POST', path, schema, form),
   /**
-   * The status of a GET, whatever it is; it throws only when no answer arrived. The body is read
-   * all the same: left unread, the request stays open and holds its connection.
+   * The status of a GET, whatever it is; it throws only when no whole answer arrived. The body is
+   * read all the same: left unread, the request stays open and holds its connection.
    */
   status: async (path: string): Promise<number> => {
     try {
