@@ -4,15 +4,15 @@
  * session cookie, sent as a header) as a subscriber with a few loads and fill-ups. Each page runs
  * `--runs` times (default 3); the median run by performance score is reported, against the budgets
  * of ARCHITECTURE.md. A run Lighthouse fails to record (NO_NAVSTART: its trace missed the start of
- * the navigation, in about one run of twenty here) is printed and run again: three attempts in all. JavaScript is counted as transferred (compressed):
- * for the landing page all of it, for the signed-in shell all of /dashboard's but the screen's own
- * chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build] [--page /auth ...] [--cpu-slowdown 4]
+ * the navigation, in about one run of twenty here) is printed and run again: three attempts in
+ * all. JavaScript is counted as transferred (compressed): for the landing page all of it, for the
+ * signed-in shell all of /dashboard's but the screen's own chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build] [--page /auth ...] [--cpu-slowdown 4]
  * [--tasks]; --tasks also lists, for each page's median run, the main-thread tasks after the first
  * paint that block at the slowdown (bench/lib/blocking-tasks.ts): where to look when TBT misses.
  *
  * The 4x CPU slowdown is relative to the host: Lighthouse calibrates it for a desktop whose
  * benchmark index (its own CPU test, printed per page) is 1500 to 2000. This machine has scored
- * from 714 to 1644 in one afternoon, and TBT moves with it. --cpu-slowdown emulates the same phone
+ * from 714 to 3905 across two days, and TBT moves with it. --cpu-slowdown emulates the same phone
  * on a slower host (Lighthouse's throttling guide); the budgets are judged at the default 4x.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
