@@ -7,15 +7,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bonusTimePeriods, bonusTypes, type BonusRule } from './bonus-tiers.js';
 import { payPeriods, weekdays } from './companies.js';
-import {
-  dashboardStats,
-  loadEarnings,
-  type DashboardSettings,
-  type EarningsLoad,
-} from './dashboard.js';
+import { dashboardDataWindow, dashboardStats, type DashboardSettings } from './dashboard.js';
 import { decimalToScaled } from './decimal.js';
-import { loadStats, loadStatuses } from './loads.js';
-import { chartPayPeriods, dashboardWindow, recentPayPeriods } from './pay-periods.js';
+import type { EarningsLoad } from './earnings.js';
+import { noExtras } from './extras.js';
+import { loadStats, loadStatuses, type LoadStatus } from './loads.js';
+import { loadPay } from './pay.js';
+import { chartPayPeriods, recentPayPeriods } from './pay-periods.js';
 import { addDays, inRange, localDate, localDayStart, monthRange, weekRange } from './periods.js';
 
 const dayMs = 86_400_000;
@@ -54,6 +52,17 @@ const settingsArb: fc.Arbitrary<DashboardSettings> = fc.record({
       }),
       { maxLength: 4 },
     ),
+    marketRateMilli: fc.integer({ min: 10, max: 100_000 }),
+    extras: fc.record({
+      detentionFreeHundredths: fc.nat(4800),
+      detentionRateCents: fc.nat(1_000_000),
+      layoverRateCents: fc.nat(1_000_000),
+      stopRateCents: fc.nat(1_000_000),
+      tarpCents: fc.nat(1_000_000),
+      breakdownRateCents: fc.nat(1_000_000),
+      emptyMileRateMilli: fc.option(fc.nat(10_000)),
+      tonuCents: fc.nat(1_000_000),
+    }),
   }),
   fixedMonthlyBonusCents: fc.nat(10_000_000),
   bonusRules: fc.array(bonusRule, { maxLength: 4 }),
@@ -84,17 +93,42 @@ const deliveryAt = (now: Date, timeZone: string) =>
     fc.integer({ min: now.getTime() - 400 * dayMs, max: now.getTime() + 40 * dayMs }),
   );
 
-const loadArb = (now: Date, timeZone: string): fc.Arbitrary<EarningsLoad> =>
+/** A load with any status: only delivered ones, and cancelled ones (TONU), reach the engine. */
+type AnyLoad = EarningsLoad & { status: LoadStatus };
+
+const loadArb = (now: Date, timeZone: string): fc.Arbitrary<AnyLoad> =>
   fc
     .record({
       status: fc.constantFrom(...loadStatuses),
       at: deliveryAt(now, timeZone),
       offset: fc.option(fc.integer({ min: -720, max: 840 })),
-      totalMiles: fc.nat(50_000),
-      revenueCents: fc.option(fc.nat(1_000_000_000)),
-      revenueEstimated: fc.boolean(),
+      loadedMiles: fc.nat(50_000),
+      emptyMiles: fc.nat(2000),
+      grossCents: fc.option(fc.nat(1_000_000_000)),
+      typedPayCents: fc.option(fc.nat(1_000_000_000)),
+      detention: fc.option(fc.nat(99_900)),
+      layoverDays: fc.nat(99),
+      tarp: fc.boolean(),
+      id: fc.uuid(),
     })
-    .map(({ at, offset, ...load }) => ({ ...load, deliveryDate: written(at, offset) }));
+    .map(({ at, offset, detention, layoverDays, tarp, status, ...load }) => ({
+      ...load,
+      status,
+      loadNumber: null,
+      totalMiles: load.loadedMiles + load.emptyMiles,
+      closedAt: written(at, offset),
+      cancelled: status === 'cancelled',
+      extras: {
+        ...noExtras,
+        detentionHours: detention === null ? null : (detention / 100).toFixed(2),
+        layoverDays,
+        tarp,
+      },
+    }));
+
+/** What the callers hand the engine: delivered loads and TONU ones. */
+const earning = (loads: readonly AnyLoad[]) =>
+  loads.filter((l) => l.status === 'delivered' || l.status === 'cancelled');
 
 const scenario = fc
   .record({
@@ -115,21 +149,21 @@ describe('dashboard stats invariants', () => {
   it('put every delivered load of the chart in exactly the pay period of its local date', () => {
     fc.assert(
       fc.property(scenario, ({ now, settings, loads }) => {
-        const stats = dashboardStats(loads, settings, now);
+        const stats = dashboardStats(earning(loads), settings, now);
         const periods = recentPayPeriods(now, settings, chartPayPeriods);
         const delivered = loads.filter((l) => l.status === 'delivered');
         const homes = delivered.map(
-          (l) => periods.filter((p) => inRange(l.deliveryDate, p, settings.timeZone)).length,
+          (l) => periods.filter((p) => inRange(l.closedAt, p, settings.timeZone)).length,
         );
         expect(homes.every((n) => n <= 1)).toBe(true);
         expect(stats.payPeriods.map((p) => p.loads)).toEqual(
           periods.map(
-            (p) => delivered.filter((l) => inRange(l.deliveryDate, p, settings.timeZone)).length,
+            (p) => delivered.filter((l) => inRange(l.closedAt, p, settings.timeZone)).length,
           ),
         );
         const chart = { start: periods[0]!.start, end: periods.at(-1)!.end };
         expect(stats.payPeriods.reduce((n, p) => n + p.loads, 0)).toBe(
-          delivered.filter((l) => inRange(l.deliveryDate, chart, settings.timeZone)).length,
+          delivered.filter((l) => inRange(l.closedAt, chart, settings.timeZone)).length,
         );
       }),
       { numRuns: 200 },
@@ -139,9 +173,9 @@ describe('dashboard stats invariants', () => {
   it('count the same delivered loads as the Load Management counters', () => {
     fc.assert(
       fc.property(scenario, ({ now, settings, loads }) => {
-        const stats = dashboardStats(loads, settings, now);
+        const stats = dashboardStats(earning(loads), settings, now);
         const counters = loadStats(
-          loads.map((l) => ({ ...l, pickupDate: l.deliveryDate })),
+          loads.map((l) => ({ ...l, pickupDate: l.closedAt, deliveryDate: l.closedAt })),
           now,
           settings,
         );
@@ -152,10 +186,10 @@ describe('dashboard stats invariants', () => {
     );
   });
 
-  it('add up to the cent: entered + estimated + bonus, the estimated part never above the total', () => {
+  it('add up to the cent: pay + extras + bonus, the estimated part never above the total', () => {
     fc.assert(
       fc.property(scenario, ({ now, settings, loads }) => {
-        const stats = dashboardStats(loads, settings, now);
+        const stats = dashboardStats(earning(loads), settings, now);
         const { timeZone } = settings;
         const cards = [
           ['weekly', weekRange(now, settings.payPeriodStartDay, timeZone)],
@@ -164,24 +198,28 @@ describe('dashboard stats invariants', () => {
         for (const [card, range] of cards) {
           const part = stats.breakdown[card];
           const total = cents(stats[`${card}Earnings`]);
-          expect(cents(part.entered) + cents(part.estimated) + cents(part.bonus)).toBe(total);
+          expect(cents(part.pay) + cents(part.extras) + cents(part.bonus)).toBe(total);
           expect(cents(part.estimated)).toBeLessThanOrEqual(total);
-          let entered = 0;
+          let pay = 0;
+          let extras = 0;
           let estimated = 0;
           let estimatedLoads = 0;
-          for (const l of loads) {
-            if (l.status !== 'delivered' || !inRange(l.deliveryDate, range, timeZone)) continue;
-            const earned = loadEarnings(l, settings.pay);
-            if (earned.estimated) {
-              estimated += earned.cents;
+          for (const l of earning(loads)) {
+            if (!inRange(l.closedAt, range, timeZone)) continue;
+            const earned = loadPay(l, settings.pay);
+            if (!l.cancelled) pay += earned.base.cents;
+            extras += earned.cents - earned.base.cents;
+            if (earned.estimated && !l.cancelled) {
+              estimated += earned.base.cents;
               estimatedLoads += 1;
-            } else entered += earned.cents;
+            }
           }
-          expect([cents(part.entered), cents(part.estimated), part.estimatedLoads]).toEqual([
-            entered,
-            estimated,
-            estimatedLoads,
-          ]);
+          expect([
+            cents(part.pay),
+            cents(part.extras),
+            cents(part.estimated),
+            part.estimatedLoads,
+          ]).toEqual([pay, extras, estimated, estimatedLoads]);
         }
         for (const p of stats.payPeriods)
           expect(cents(p.estimated)).toBeLessThanOrEqual(cents(p.earnings));
@@ -190,16 +228,16 @@ describe('dashboard stats invariants', () => {
     );
   });
 
-  it('are the same from only the loads inside dashboardWindow, in any order (the server query)', () => {
+  it('are the same from only the loads inside dashboardDataWindow, in any order (the server query)', () => {
     fc.assert(
       fc.property(scenario, ({ now, settings, loads }) => {
-        const { from, to } = dashboardWindow(now, settings);
-        const fetched = loads.filter((l) => {
-          const stored = new Date(l.deliveryDate).toISOString();
+        const { from, to } = dashboardDataWindow(now, settings);
+        const fetched = earning(loads).filter((l) => {
+          const stored = new Date(l.closedAt).toISOString();
           return stored >= from && stored < to;
         });
         expect(dashboardStats(fetched.reverse(), settings, now)).toEqual(
-          dashboardStats(loads, settings, now),
+          dashboardStats(earning(loads), settings, now),
         );
       }),
       { numRuns: 200 },

@@ -5,10 +5,9 @@ import {
   dashboardStats,
   dashboardStatsSchema,
   earningsLoadOf,
-  loadEarnings,
-  reestimatedRevenues,
-  type EarningsLoad,
 } from './dashboard.js';
+import type { EarningsLoad } from './earnings.js';
+import { noExtras } from './extras.js';
 import { defaultPayConfig, type PayConfig } from './pay-config.js';
 
 const config: PayConfig = {
@@ -27,20 +26,30 @@ const settings = dashboardSettingsOf(config, tiers, [], 'America/Chicago');
 // Wednesday 2026-11-18, noon in Chicago: the week runs from Monday 16 November.
 const now = new Date('2026-11-18T18:00:00Z');
 
+let ids = 0;
+/** A delivered load: its pay typed by the driver (cents) or, with null, computed. */
 const load = (
-  deliveryDate: string,
+  closedAt: string,
   totalMiles: number,
-  revenueCents: number | null,
-  revenueEstimated = revenueCents === null,
-  status: EarningsLoad['status'] = 'delivered',
-): EarningsLoad => ({ status, deliveryDate, totalMiles, revenueCents, revenueEstimated });
+  typedPayCents: number | null,
+): EarningsLoad => ({
+  id: `load-${++ids}`,
+  loadNumber: null,
+  closedAt,
+  totalMiles,
+  loadedMiles: totalMiles,
+  emptyMiles: 0,
+  grossCents: null,
+  typedPayCents,
+  extras: noExtras,
+  cancelled: false,
+});
 
+// Loads that are not delivered never reach the engine (the callers read delivered ones only).
 const loads = [
-  load('2026-11-17T15:00:00.000Z', 420, 1250_50), // this week, entered
-  load('2026-11-16T07:00:00.000Z', 1200, null), // Monday 01:00: this week, estimated at $0.550
-  load('2026-11-16T05:30:00.000Z', 500, 999_99, true), // Sunday 23:30: last week, stale estimate
-  load('2026-11-17T15:00:00.000Z', 800, 900_00, false, 'picked_up'),
-  load('2026-11-18T15:00:00.000Z', 800, null, true, 'pending'),
+  load('2026-11-17T15:00:00.000Z', 420, 1250_50), // this week, typed
+  load('2026-11-16T07:00:00.000Z', 1200, null), // Monday 01:00: this week, computed at $0.550
+  load('2026-11-16T05:30:00.000Z', 500, null), // Sunday 23:30: last week, computed at $0.500
   load('2026-10-31T23:00:00.000Z', 300, 400_00), // Halloween evening: October
   load('2026-06-01T12:00:00.000Z', 300, 400_00), // before the chart
 ];
@@ -48,7 +57,7 @@ const loads = [
 describe('dashboard stats (SPEC §3)', () => {
   const stats = dashboardStats(loads, settings, now);
 
-  it("count this week's and this month's delivered loads, estimating the ones without revenue", () => {
+  it("count this week's and this month's delivered loads, computing the pay not typed", () => {
     expect(stats).toMatchObject({
       weeklyEarnings: '1910.50',
       weeklyMiles: 1620,
@@ -59,10 +68,22 @@ describe('dashboard stats (SPEC §3)', () => {
     });
   });
 
-  it('say how much of each figure is estimated', () => {
+  it('say what each figure is made of', () => {
     expect(stats.breakdown).toEqual({
-      weekly: { entered: '1250.50', estimated: '660.00', bonus: '0.00', estimatedLoads: 1 },
-      monthly: { entered: '1250.50', estimated: '910.00', bonus: '0.00', estimatedLoads: 2 },
+      weekly: {
+        pay: '1910.50',
+        extras: '0.00',
+        bonus: '0.00',
+        estimated: '0.00',
+        estimatedLoads: 0,
+      },
+      monthly: {
+        pay: '2160.50',
+        extras: '0.00',
+        bonus: '0.00',
+        estimated: '0.00',
+        estimatedLoads: 0,
+      },
     });
   });
 
@@ -91,19 +112,19 @@ describe('dashboard stats (SPEC §3)', () => {
         start: '2026-11-09',
         end: '2026-11-16',
         earnings: '250.00',
-        estimated: '250.00',
+        estimated: '0.00',
         miles: 500,
         loads: 1,
-        estimatedLoads: 1,
+        estimatedLoads: 0,
       },
       {
         start: '2026-11-16',
         end: '2026-11-23',
         earnings: '1910.50',
-        estimated: '660.00',
+        estimated: '0.00',
         miles: 1620,
         loads: 2,
-        estimatedLoads: 1,
+        estimatedLoads: 0,
       },
     ]);
     expect(stats.payPeriods[0]!.start).toBe('2026-08-31');
@@ -113,18 +134,20 @@ describe('dashboard stats (SPEC §3)', () => {
     expect(dashboardStatsSchema.parse(stats)).toEqual(stats);
   });
 
-  it('follow a pay change at once, before any stored estimate is rewritten', () => {
+  it('follow a pay change at once', () => {
     const percentage = dashboardSettingsOf(
       { ...config, payType: 'percentage', tier1Rate: '75.000' },
       [],
       [],
       'America/Chicago',
     );
-    // 1,200 miles x $2.75 x 75 % = $2,475.00, with the entered $1,250.50.
-    expect(dashboardStats(loads, percentage, now).weeklyEarnings).toBe('3725.50');
+    // 1,200 miles x $2.75 x 75 % = $2,475.00, with the typed $1,250.50; the rest is an estimate.
+    const changed = dashboardStats(loads, percentage, now);
+    expect(changed.weeklyEarnings).toBe('3725.50');
+    expect(changed.breakdown.weekly).toMatchObject({ estimated: '2475.00', estimatedLoads: 1 });
   });
 
-  it('add the bonuses earned so far to the cards, not to the chart', () => {
+  it('add each bonus to every window holding the day it was reached', () => {
     const bonusTiers: BonusTier[] = [
       bonus({ bonusType: 'flat', bonusAmount: '50.00', timePeriod: 'weekly', minMiles: 1500 }),
       bonus({ bonusType: 'flat', bonusAmount: '75.00', timePeriod: 'weekly', minMiles: 2000 }),
@@ -138,12 +161,18 @@ describe('dashboard stats (SPEC §3)', () => {
       'America/Chicago',
     );
     const result = dashboardStats(loads, withBonus, now);
-    expect(result.breakdown.weekly.bonus).toBe('50.00');
-    expect(result.weeklyEarnings).toBe('1960.50');
-    // 2,120 miles x $0.01 + the fixed $100.00.
-    expect(result.breakdown.monthly.bonus).toBe('121.20');
-    expect(result.monthlyEarnings).toBe('2281.70');
-    expect(result.payPeriods).toEqual(stats.payPeriods);
+    // In Chicago: 500 mi on Sunday the 15th, 1,200 on Monday 16th, 420 on Tuesday 17th.
+    // This week (16-22): 1,620 mi reach the $50 tier (1,500) with Tuesday's delivery, not the
+    // $75 one; November's 2,120 mi reach the monthly tier's 2,000 on Tuesday too: 2,120 x $0.01.
+    expect(result.breakdown.weekly.bonus).toBe('71.20');
+    expect(result.weeklyEarnings).toBe('1981.70'); // 1,910.50 + 50 + 21.20
+    // November adds the fixed $100, dated on its first delivery (the 15th, last week). The
+    // yearly $1,000 was reached by the year's first delivery, in June.
+    expect(result.breakdown.monthly.bonus).toBe('171.20');
+    expect(result.monthlyEarnings).toBe('2331.70');
+    // The chart's bars hold them too.
+    expect(result.payPeriods.at(-1)!.earnings).toBe('1981.70');
+    expect(result.payPeriods.at(-2)!.earnings).toBe('350.00');
   });
 
   it('count a delivery in the week and month of the driver’s own time zone', () => {
@@ -167,60 +196,39 @@ describe('dashboard stats (SPEC §3)', () => {
   });
 });
 
-describe("a load's earnings", () => {
-  const pay = settings.pay;
+describe('a load record as the engine reads it', () => {
+  const record = {
+    id: 'load-a',
+    loadNumber: 'HB-1',
+    status: 'delivered' as const,
+    deliveryDate: '2026-11-13T15:00:00.000Z',
+    totalMiles: 455,
+    loadedMiles: 400,
+    emptyMiles: 55,
+    revenue: 1250.5,
+  };
 
-  it.each([
-    [load('2026-11-17T15:00:00.000Z', 1200, 1250_50), { cents: 1250_50, estimated: false }],
-    [load('2026-11-17T15:00:00.000Z', 1200, null), { cents: 660_00, estimated: true }],
-    [load('2026-11-17T15:00:00.000Z', 1200, 447_56, true), { cents: 660_00, estimated: true }],
-  ])('%j is %j', (l, earnings) => {
-    expect(loadEarnings(l, pay)).toEqual(earnings);
+  it('reads its revenue in dollars as the driver typed it', () => {
+    expect(earningsLoadOf(record)).toMatchObject({ typedPayCents: 1250_50, grossCents: null });
+    expect(earningsLoadOf({ ...record, revenue: null }).typedPayCents).toBeNull();
+    expect(earningsLoadOf({ ...record, grossAmount: 3000.1 }).grossCents).toBe(3000_10);
   });
 
-  it('reads a load record, its revenue in dollars, as entered unless flagged', () => {
-    const record = {
-      status: 'delivered' as const,
-      deliveryDate: '2026-11-17T15:00:00.000Z',
-      totalMiles: 455,
-      revenue: 1250.5,
-    };
-    expect(earningsLoadOf(record)).toEqual({
-      status: 'delivered',
-      deliveryDate: record.deliveryDate,
-      totalMiles: 455,
-      revenueCents: 1250_50,
-      revenueEstimated: false,
-    });
-    expect(earningsLoadOf({ ...record, revenue: null }).revenueCents).toBeNull();
-    expect(earningsLoadOf({ ...record, revenueEstimated: true }).revenueEstimated).toBe(true);
+  it('ignores a revenue a device stored as an estimate before pay was computed when shown', () => {
+    expect(earningsLoadOf({ ...record, revenueEstimated: true }).typedPayCents).toBeNull();
   });
 
   it('is counted when the driver tapped Delivered, the schedule standing in where no tap was kept', () => {
-    const record = {
-      status: 'delivered' as const,
-      deliveryDate: '2026-11-13T15:00:00.000Z',
-      totalMiles: 455,
-      revenue: 1250.5,
-    };
     const tapped = { ...record, actualDeliveryDate: '2026-11-17T09:30:00.000Z' };
-    expect(earningsLoadOf(tapped).deliveryDate).toBe('2026-11-17T09:30:00.000Z');
-    expect(earningsLoadOf({ ...record, actualDeliveryDate: null }).deliveryDate).toBe(
+    expect(earningsLoadOf(tapped).closedAt).toBe('2026-11-17T09:30:00.000Z');
+    expect(earningsLoadOf({ ...record, actualDeliveryDate: null }).closedAt).toBe(
       record.deliveryDate,
     );
   });
 
-  it('is re-estimated after a pay change only where it is an estimate that moved', () => {
-    const stored = [
-      { id: 'entered', totalMiles: 1200, revenueCents: 1250_50, revenueEstimated: false },
-      { id: 'current', totalMiles: 1200, revenueCents: 660_00, revenueEstimated: true },
-      { id: 'stale', totalMiles: 500, revenueCents: 999_99, revenueEstimated: true },
-      { id: 'missing', totalMiles: 100, revenueCents: null, revenueEstimated: false },
-    ];
-    expect(reestimatedRevenues(stored, pay)).toEqual([
-      { id: 'stale', revenueCents: 250_00 },
-      { id: 'missing', revenueCents: 50_00 },
-    ]);
+  it('is a TONU load when cancelled', () => {
+    expect(earningsLoadOf({ ...record, status: 'cancelled' }).cancelled).toBe(true);
+    expect(earningsLoadOf(record).extras).toEqual(noExtras);
   });
 });
 

@@ -1,96 +1,69 @@
 /**
  * The dashboard's earnings (SPEC §2 Dashboard, §3 Dashboard stats). GET /api/dashboard/stats and
  * the offline dashboard call dashboardStats with the same records, so they agree to the cent.
- * - Earnings count delivered loads by delivery date (payment basis delivery): the driver's week
- *   (from the pay period start day), the calendar month and the last 12 pay periods, all counted
- *   in the driver's time zone.
- * - A load's pay is the revenue the driver entered. A load without one is estimated from the
- *   current pay structure every time (pay.ts), never read from an estimate stored earlier, so the
- *   figures follow a pay change at once; the breakdown says how much of each figure is estimated.
- *   Miles and load counts are never estimated.
- * - The two cards add the bonuses earned so far: weekly bonus tiers on the week's miles, monthly
- *   ones and the fixed monthly bonus on the month's. The chart shows load pay per pay period only,
- *   since bonus periods need not match pay periods; yearly bonuses are in neither.
- * - Only deliveries inside dashboardWindow count, so the server may pass just those loads.
+ * - Earnings are the earnings engine's dated items (earnings.ts) summed over each window: the
+ *   driver's week (from the pay period start day), the calendar month and the last 12 pay
+ *   periods, all in the driver's time zone. A bonus counts in every window holding the day of the
+ *   delivery that reached it, so the month never earns less than a week inside it.
+ * - Every load's pay is computed from the pay settings as they now stand unless the driver typed
+ *   it, so the figures follow a pay change at once; the breakdown says how much is estimated.
+ * - Miles and load counts are the delivered loads of the window; never estimated.
+ * - Only loads closed inside dashboardDataWindow count, so the server may pass just those.
  */
 import * as z from 'zod/mini';
-import { bonusRuleOf, periodBonusCents, type BonusRule, type BonusTier } from './bonus-tiers.js';
+import { bonusRuleOf, type BonusTier } from './bonus-tiers.js';
 import { decimalToScaled, dollarsToCents, scaledToDecimal } from './decimal.js';
-import { deliveredAt, type LoadStatus } from './loads.js';
+import {
+  earningItems,
+  earningsDataStart,
+  earningsIn,
+  type EarningItem,
+  type EarningsLoad,
+  type EarningsSettings,
+} from './earnings.js';
+import { deliveredAt, extrasOf, type Load } from './loads.js';
 import { paySettingsOf, type PayConfig, type TierRecordRate } from './pay-config.js';
-import { dashboardPeriods, type PeriodSettings } from './pay-periods.js';
-import { revenueEstimator, type PaySettings } from './pay.js';
-import type { InstantRange } from './periods.js';
+import { dashboardPeriods } from './pay-periods.js';
+import { localDate, localDayStart, type DateRange } from './periods.js';
 import { deferred } from './deferred.js';
 
-/** What the dashboard needs of a load. */
-export interface EarningsLoad {
-  status: LoadStatus;
-  /**
-   * When it was delivered, an ISO instant: the time the driver tapped Delivered, or the scheduled
-   * delivery where no tap was kept (deliveredAt), as the Loads counters count it.
-   */
-  deliveryDate: string;
-  totalMiles: number;
-  /** The revenue stored with the load, in cents: the driver's figure or an estimate; null if none. */
-  revenueCents: number | null;
-  /** True when revenueCents is an estimate rather than the driver's figure. */
-  revenueEstimated: boolean;
+/** A load record as the earnings engine reads it (earnings.ts). */
+export function earningsLoadOf(
+  load: Pick<
+    Load,
+    | 'id'
+    | 'loadNumber'
+    | 'status'
+    | 'deliveryDate'
+    | 'totalMiles'
+    | 'loadedMiles'
+    | 'emptyMiles'
+    | 'revenue'
+  > &
+    Partial<Pick<Load, 'actualDeliveryDate' | 'grossAmount' | 'revenueEstimated' | 'extras'>>,
+): EarningsLoad {
+  const typed = load.revenue !== null && load.revenueEstimated !== true;
+  return {
+    id: load.id,
+    loadNumber: load.loadNumber,
+    closedAt: deliveredAt(load),
+    totalMiles: load.totalMiles,
+    loadedMiles: load.loadedMiles,
+    emptyMiles: load.emptyMiles,
+    grossCents: load.grossAmount == null ? null : dollarsToCents(load.grossAmount),
+    typedPayCents: typed ? dollarsToCents(load.revenue!) : null,
+    extras: extrasOf(load),
+    cancelled: load.status === 'cancelled',
+  };
 }
 
-/** A load record as EarningsLoad; a record without the estimate flag counts its revenue as entered. */
-export const earningsLoadOf = (load: {
-  status: LoadStatus;
-  deliveryDate: string;
-  actualDeliveryDate?: string | null;
-  totalMiles: number;
-  revenue: number | null;
-  revenueEstimated?: boolean;
-}): EarningsLoad => ({
-  status: load.status,
-  deliveryDate: deliveredAt(load),
-  totalMiles: load.totalMiles,
-  revenueCents: load.revenue === null ? null : dollarsToCents(load.revenue),
-  revenueEstimated: load.revenueEstimated ?? false,
-});
+/** Loads that earn: delivered, or cancelled with TONU pay. */
+export const earnsPay = (load: Pick<Load, 'status'>) =>
+  load.status === 'delivered' || load.status === 'cancelled';
 
-type Estimator = (miles: number) => number;
-type PricedLoad = Pick<EarningsLoad, 'totalMiles' | 'revenueCents' | 'revenueEstimated'>;
+export type DashboardSettings = EarningsSettings;
 
-function earningsWith(load: PricedLoad, estimate: Estimator) {
-  const estimated = load.revenueEstimated || load.revenueCents === null;
-  return { cents: estimated ? estimate(load.totalMiles) : load.revenueCents!, estimated };
-}
-
-/** What a load pays the driver, and whether that is an estimate (for its card and details). */
-export const loadEarnings = (load: PricedLoad, pay: PaySettings) =>
-  earningsWith(load, revenueEstimator(pay));
-
-/**
- * Re-estimation after a pay change: the new figure of every estimated load whose stored estimate
- * differs (or is missing). Loads with revenue the driver entered never change.
- */
-export function reestimatedRevenues<T extends PricedLoad & { id: string }>(
-  loads: Iterable<T>,
-  pay: PaySettings,
-): { id: string; revenueCents: number }[] {
-  const estimate = revenueEstimator(pay);
-  const changed: { id: string; revenueCents: number }[] = [];
-  for (const load of loads) {
-    const { cents, estimated } = earningsWith(load, estimate);
-    if (estimated && cents !== load.revenueCents)
-      changed.push({ id: load.id, revenueCents: cents });
-  }
-  return changed;
-}
-
-export interface DashboardSettings extends PeriodSettings {
-  pay: PaySettings;
-  fixedMonthlyBonusCents: number;
-  bonusRules: readonly BonusRule[];
-}
-
-/** The dashboard's settings from the records both sides hold. */
+/** The earnings settings from the records both sides hold. */
 export function dashboardSettingsOf(
   config: PayConfig,
   tiers: readonly TierRecordRate[],
@@ -108,12 +81,14 @@ export function dashboardSettingsOf(
   };
 }
 
-/** How much of a card's earnings is what: entered + estimated + bonus = the card's earnings. */
+/** What a card's earnings are made of: pay + extras + bonus = the card's earnings. */
 export const earningsBreakdownSchema = deferred(() =>
   z.object({
-    entered: z.string(),
-    estimated: z.string(),
+    pay: z.string(),
+    extras: z.string(),
     bonus: z.string(),
+    /** The part resting on estimated grosses. */
+    estimated: z.string(),
     /** Delivered loads whose pay is an estimate. */
     estimatedLoads: z.number(),
   }),
@@ -150,184 +125,80 @@ export const dashboardStatsSchema = deferred(() =>
 );
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
+const dollars = (cents: number) => scaledToDecimal(cents, 2);
+
+/**
+ * The instants the dashboard reads loads between (closed at or after `from`, before `to`): its
+ * windows, and before them the rest of every bonus period they start in (earningsDataStart).
+ */
+export function dashboardDataWindow(now: Date, settings: DashboardSettings) {
+  const periods = dashboardPeriods(now, settings);
+  const first = [periods.week.start, periods.month.start, periods.payPeriods[0]!.start].sort()[0]!;
+  const start = earningsDataStart(first, settings);
+  const from = Math.min(periods.window.from, localDayStart(start, settings.timeZone));
+  return { from: new Date(from).toISOString(), to: new Date(periods.window.to).toISOString() };
+}
+
 interface Tally {
-  enteredCents: number;
-  estimatedCents: number;
   miles: number;
   loads: number;
   estimatedLoads: number;
 }
 
-const emptyTally = (): Tally => ({
-  enteredCents: 0,
-  estimatedCents: 0,
-  miles: 0,
-  loads: 0,
-  estimatedLoads: 0,
-});
-
-function count(tally: Tally, group: DeliveryGroup, cents: number) {
-  tally.miles += group.miles;
-  tally.loads += group.loads;
-  if (group.estimatedMiles !== null) {
-    tally.estimatedCents += cents;
-    tally.estimatedLoads += group.loads;
-  } else tally.enteredCents += cents;
-}
-
-/**
- * Delivered loads that the stats cannot tell apart: they fall in the same week, month and pay
- * period, and are paid alike (entered revenue, or estimated from the same miles). The server
- * builds these with one GROUP BY (dashboard.repository.ts), the device from its loads
- * (deliveryGroups); both then call statsFromGroups, so the figures are the same to the cent
- * without the server reading every load.
- */
-export interface DeliveryGroup {
-  inWeek: boolean;
-  inMonth: boolean;
-  /** Index in the dashboard's pay periods, -1 for none. */
-  period: number;
-  /** Each load's total miles when their pay is estimated; null when the revenue was entered. */
-  estimatedMiles: number | null;
-  loads: number;
-  /** Sum of the loads' total miles. */
-  miles: number;
-  /** Sum of the entered revenue, in cents (0 for an estimated group). */
-  enteredCents: number;
-}
-
-/** An instant range as ISO text, which compares in time order as plain strings. */
-interface IsoRange {
-  from: string;
-  to: string;
-}
-
-const isoRange = (range: InstantRange): IsoRange => ({
-  from: new Date(range.from).toISOString(),
-  to: new Date(range.to).toISOString(),
-});
-
-const within = (t: string, range: IsoRange) => t >= range.from && t < range.to;
-
-const canonicalIso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/**
- * A delivery date as toISOString writes it (as stored), so thousands of them compare as strings
- * without parsing; any other ISO form is normalised first, and an invalid one gives null.
- */
-function isoInstant(date: string): string | null {
-  if (canonicalIso.test(date)) return date;
-  const t = Date.parse(date);
-  return Number.isNaN(t) ? null : new Date(t).toISOString();
-}
-
-/** The pay period an instant falls in, by bisection over their starts; -1 when in none. */
-function periodIndex(ranges: readonly IsoRange[], t: string): number {
-  if (ranges.length === 0 || t < ranges[0]!.from || t >= ranges[ranges.length - 1]!.to) return -1;
-  let lo = 0;
-  let hi = ranges.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (ranges[mid]!.from <= t) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-const dollars = (cents: number) => scaledToDecimal(cents, 2);
-
-function breakdown(tally: Tally, bonusCents: number): EarningsBreakdown {
-  return {
-    entered: dollars(tally.enteredCents),
-    estimated: dollars(tally.estimatedCents),
-    bonus: dollars(bonusCents),
-    estimatedLoads: tally.estimatedLoads,
-  };
-}
-
-/** The instants the stats compare delivery dates with, as ISO text (see isoInstant). */
-export function dashboardBounds(settings: DashboardSettings, now: Date) {
-  const periods = dashboardPeriods(now, settings);
-  return {
-    periods,
-    window: isoRange(periods.window),
-    week: isoRange(periods.instants.week),
-    month: isoRange(periods.instants.month),
-    payPeriods: periods.instants.payPeriods.map(isoRange),
-  };
-}
-export type DashboardBounds = ReturnType<typeof dashboardBounds>;
-
-/** The device's side of the server's GROUP BY: its delivered loads as DeliveryGroups. */
-export function deliveryGroups(
-  loads: Iterable<EarningsLoad>,
-  bounds: DashboardBounds,
-): DeliveryGroup[] {
-  const groups = new Map<string, DeliveryGroup>();
+/** The delivered loads of a window: their miles and count (SPEC §3). */
+function tally(
+  loads: readonly EarningsLoad[],
+  items: readonly EarningItem[],
+  range: DateRange,
+  timeZone: string,
+): Tally {
+  const estimated = new Set(
+    items.filter((i) => i.kind === 'pay' && i.estimated).map((i) => i.loadId),
+  );
+  const counted: Tally = { miles: 0, loads: 0, estimatedLoads: 0 };
   for (const load of loads) {
-    if (load.status !== 'delivered') continue;
-    const t = isoInstant(load.deliveryDate);
-    if (t === null || !within(t, bounds.window)) continue;
-    const inWeek = within(t, bounds.week);
-    const inMonth = within(t, bounds.month);
-    const period = periodIndex(bounds.payPeriods, t);
-    const estimated = load.revenueEstimated || load.revenueCents === null;
-    const estimatedMiles = estimated ? load.totalMiles : null;
-    const key = `${+inWeek}${+inMonth}${period}:${estimatedMiles ?? ''}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { inWeek, inMonth, period, estimatedMiles, loads: 0, miles: 0, enteredCents: 0 };
-      groups.set(key, group);
-    }
-    group.loads += 1;
-    group.miles += load.totalMiles;
-    if (!estimated) group.enteredCents += load.revenueCents!;
+    if (load.cancelled) continue;
+    const day = localDate(load.closedAt, timeZone);
+    if (day < range.start || day >= range.end) continue;
+    counted.miles += load.totalMiles;
+    counted.loads += 1;
+    if (estimated.has(load.id)) counted.estimatedLoads += 1;
   }
-  return [...groups.values()];
+  return counted;
 }
 
-/** The dashboard's cards and chart from its delivery groups (see the header). */
-export function statsFromGroups(
-  groups: Iterable<DeliveryGroup>,
-  settings: DashboardSettings,
-  bounds: DashboardBounds,
-): DashboardStats {
-  const estimate = revenueEstimator(settings.pay);
-  const week = emptyTally();
-  const month = emptyTally();
-  const series = bounds.periods.payPeriods.map(emptyTally);
-  for (const group of groups) {
-    const cents =
-      group.estimatedMiles === null
-        ? group.enteredCents
-        : estimate(group.estimatedMiles) * group.loads;
-    if (group.inWeek) count(week, group, cents);
-    if (group.inMonth) count(month, group, cents);
-    if (group.period >= 0) count(series[group.period]!, group, cents);
-  }
-  const weekBonus = periodBonusCents(settings.bonusRules, 'weekly', week.miles);
-  const monthBonus =
-    periodBonusCents(settings.bonusRules, 'monthly', month.miles) + settings.fixedMonthlyBonusCents;
+function windowStats(
+  loads: readonly EarningsLoad[],
+  items: readonly EarningItem[],
+  range: DateRange,
+  timeZone: string,
+) {
+  const sum = earningsIn(items, range);
+  const counted = tally(loads, items, range, timeZone);
   return {
-    weeklyEarnings: dollars(week.enteredCents + week.estimatedCents + weekBonus),
-    weeklyMiles: week.miles,
-    weeklyLoads: week.loads,
-    monthlyEarnings: dollars(month.enteredCents + month.estimatedCents + monthBonus),
-    monthlyMiles: month.miles,
-    monthlyLoads: month.loads,
-    breakdown: { weekly: breakdown(week, weekBonus), monthly: breakdown(month, monthBonus) },
-    payPeriods: bounds.periods.payPeriods.map((range, i) => {
-      const tally = series[i]!;
-      return {
-        ...range,
-        earnings: dollars(tally.enteredCents + tally.estimatedCents),
-        estimated: dollars(tally.estimatedCents),
-        miles: tally.miles,
-        loads: tally.loads,
-        estimatedLoads: tally.estimatedLoads,
-      };
-    }),
+    earnings: dollars(sum.cents),
+    miles: counted.miles,
+    loads: counted.loads,
+    breakdown: {
+      pay: dollars(sum.payCents),
+      extras: dollars(sum.extrasCents),
+      bonus: dollars(sum.bonusCents),
+      estimated: dollars(sum.estimatedCents),
+      estimatedLoads: counted.estimatedLoads,
+    },
   };
+}
+
+/** The loads inside the data window, the only ones that count (see the header). */
+function inDataWindow(loads: Iterable<EarningsLoad>, window: { from: string; to: string }) {
+  const from = Date.parse(window.from);
+  const to = Date.parse(window.to);
+  const kept: EarningsLoad[] = [];
+  for (const load of loads) {
+    const at = Date.parse(load.closedAt);
+    if (at >= from && at < to) kept.push(load);
+  }
+  return kept;
 }
 
 /** The dashboard's cards and chart at `now` (see the header). */
@@ -336,6 +207,30 @@ export function dashboardStats(
   settings: DashboardSettings,
   now: Date,
 ): DashboardStats {
-  const bounds = dashboardBounds(settings, now);
-  return statsFromGroups(deliveryGroups(loads, bounds), settings, bounds);
+  const periods = dashboardPeriods(now, settings);
+  const counted = inDataWindow(loads, dashboardDataWindow(now, settings));
+  const items = earningItems(counted, settings);
+  const { timeZone } = settings;
+  const week = windowStats(counted, items, periods.week, timeZone);
+  const month = windowStats(counted, items, periods.month, timeZone);
+  return {
+    weeklyEarnings: week.earnings,
+    weeklyMiles: week.miles,
+    weeklyLoads: week.loads,
+    monthlyEarnings: month.earnings,
+    monthlyMiles: month.miles,
+    monthlyLoads: month.loads,
+    breakdown: { weekly: week.breakdown, monthly: month.breakdown },
+    payPeriods: periods.payPeriods.map((range) => {
+      const period = windowStats(counted, items, range, timeZone);
+      return {
+        ...range,
+        earnings: period.earnings,
+        estimated: period.breakdown.estimated,
+        miles: period.miles,
+        loads: period.loads,
+        estimatedLoads: period.breakdown.estimatedLoads,
+      };
+    }),
+  };
 }

@@ -19,14 +19,13 @@ describe('editing a load', () => {
     const load = {
       ...newLoadRecord(
         { ...fields, id: '0192f0a4-0000-7000-8000-000000000001', weight: 42000 },
-        1200,
         't0',
       ),
       status: 'picked_up' as const,
       isActive: true,
     };
     const edit = loadEditSchema.parse({ ...fields, loadedMiles: 412, revenue: null });
-    const edited = editedLoadRecord(load, edit, null, 't1');
+    const edited = editedLoadRecord(load, edit, 't1');
     expect(edited).toMatchObject({
       loadedMiles: 412,
       totalMiles: 432,
@@ -35,6 +34,24 @@ describe('editing a load', () => {
       weight: 42000,
       revenue: null,
       updatedAt: 't1',
+    });
+  });
+
+  it('never turns a computed pay into a typed one: a pay left out stays computed', () => {
+    const load = newLoadRecord(
+      { ...fields, revenue: null, id: '0192f0a4-0000-7000-8000-000000000002' },
+      't0',
+    );
+    const edit = loadEditSchema.parse({
+      ...fields,
+      loadedMiles: 2030,
+      revenue: undefined,
+      grossAmount: 3100,
+    });
+    expect(editedLoadRecord(load, edit, 't1')).toMatchObject({
+      totalMiles: 2050,
+      revenue: null,
+      grossAmount: 3100,
     });
   });
 

@@ -64,9 +64,12 @@ describe('load status', () => {
       'pending->pending',
       'pending->picked_up',
       'pending->delivered',
+      'pending->cancelled',
       'picked_up->picked_up',
       'picked_up->delivered',
+      'picked_up->cancelled',
       'delivered->delivered',
+      'cancelled->cancelled',
     ]);
   });
 
@@ -74,6 +77,7 @@ describe('load status', () => {
     ['pending', { canPickUp: true, canDeliver: false, canCancel: true }],
     ['picked_up', { canPickUp: false, canDeliver: true, canCancel: true }],
     ['delivered', { canPickUp: false, canDeliver: false, canCancel: false }],
+    ['cancelled', { canPickUp: false, canDeliver: false, canCancel: false }],
   ] as const)('enables the right buttons when %s', (status, actions) => {
     expect(loadActions(status)).toEqual(actions);
   });

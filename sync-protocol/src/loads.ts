@@ -10,14 +10,20 @@ import { usStates } from './states.js';
 import { tooLong } from './messages.js';
 import { multiline, singleLine } from './text.js';
 import { deferred } from './deferred.js';
+import { extraAmountField, loadExtrasSchema, noExtras, type LoadExtras } from './extras.js';
 
-export const loadStatuses = ['pending', 'picked_up', 'delivered'] as const;
+/**
+ * SPEC §4's three, and 'cancelled': a load cancelled with TONU pay (truck ordered, not used) stays,
+ * since it still pays; a cancel without pay deletes the load as SPEC says.
+ */
+export const loadStatuses = ['pending', 'picked_up', 'delivered', 'cancelled'] as const;
 export type LoadStatus = (typeof loadStatuses)[number];
 
 export const loadStatusLabels: Record<LoadStatus, string> = {
   pending: 'Pending',
   picked_up: 'Active',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 export const loadMessages = {
@@ -34,9 +40,12 @@ export const loadMessages = {
   milesNegative: 'Miles cannot be negative',
   milesWhole: 'Miles must be a whole number',
   milesTooMany: 'Miles look too high for one load',
-  revenueInvalid: 'Revenue must be a positive amount with at most 2 decimal places',
+  revenueInvalid: 'My pay must be a positive amount with at most 2 decimal places',
+  grossInvalid: 'Load pays must be a positive amount with at most 2 decimal places',
   notFound: 'Load not found',
   alreadyDelivered: 'This load is already delivered',
+  cancelled: 'This load was cancelled',
+  onlyOpenTonu: 'Only a load not yet delivered can be cancelled with TONU pay',
   notPickedUp: 'This load has not been picked up yet',
 } as const;
 
@@ -60,6 +69,16 @@ const miles = (required: string) =>
       z.maximum(50_000, loadMessages.milesTooMany),
     );
 
+/** Dollars with at most 2 places, as a number (SPEC: revenue is a number or absent). */
+const money = (message: string) =>
+  z.nullish(
+    z.number({ error: message }).check(
+      z.minimum(0, message),
+      z.maximum(10_000_000, message),
+      z.refine((v) => hasAtMostPlaces(String(v), 2), message),
+    ),
+  );
+
 const optionalText = (max: number) =>
   z.nullish(singleLine(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))));
 
@@ -78,13 +97,11 @@ const loadFields = deferred(() =>
     weight: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(200_000))),
     company: optionalText(100),
     notes: z.nullish(multiline(z.string().check(z.trim(), z.maxLength(2000, tooLong(2000))))),
-    revenue: z.nullish(
-      z.number({ error: loadMessages.revenueInvalid }).check(
-        z.minimum(0, loadMessages.revenueInvalid),
-        z.maximum(10_000_000, loadMessages.revenueInvalid),
-        z.refine((v) => hasAtMostPlaces(String(v), 2), loadMessages.revenueInvalid),
-      ),
-    ),
+    /** What the load pays (the rate confirmation's total). */
+    grossAmount: money(loadMessages.grossInvalid),
+    /** SPEC's revenue: what the driver earns from the load, only ever typed as an override. */
+    revenue: money(loadMessages.revenueInvalid),
+    extras: z.optional(loadExtrasSchema),
   }),
 );
 
@@ -106,7 +123,7 @@ export type NewLoad = z.infer<typeof newLoadSchema>;
 /**
  * PUT /api/loads/{id}: every field of the add form, replacing what the load held. Status is not
  * among them (it only moves forward, through its own calls); a weight left out is kept. A revenue
- * left out is estimated again from the pay config, for the new miles.
+ * left out means the pay is computed from the pay settings again, for the new miles and gross.
  */
 export const loadEditSchema = deferred(() =>
   loadFields.check(z.refine(inOrder, deliveryAfterPickup)),
@@ -132,11 +149,21 @@ export const loadSchema = deferred(() =>
     status: z.enum(loadStatuses),
     isActive: z.boolean(),
     actualPickupDate: z.nullable(z.string()),
-    /** When the driver marked it delivered; null before that (and on loads stored before 0009). */
+    /**
+     * When the driver marked it delivered, or cancelled it with TONU pay; null before that (and on
+     * loads stored before 0009).
+     */
     actualDeliveryDate: z._default(z.nullable(z.string()), null),
+    /** What the load pays, in dollars; null when not known. Absent on loads stored before 0011. */
+    grossAmount: z._default(z.nullable(z.number()), null),
+    /** The driver's own figure for their pay (an override); null: computed from the pay settings. */
     revenue: z.nullable(z.number()),
-    /** True while `revenue` is the pay config's estimate, until the driver enters the real amount. */
+    /**
+     * Only on loads a device stored before 0011, when `revenue` could hold an estimate: true means
+     * that revenue is not the driver's figure. Never written now.
+     */
     revenueEstimated: z.optional(z.boolean()),
+    extras: z._default(loadExtrasSchema, noExtras),
     documentUrl: z.nullable(z.string()),
     version: z.number(),
     createdAt: z.string(),
@@ -160,15 +187,9 @@ export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) =>
 
 /**
  * A new load as both sides first store it: pending, total miles computed, dates normalised to UTC.
- * `revenue` is the driver's figure, or the pay config's estimate (`estimated`), or null until the
- * server answers.
+ * Its pay is computed whenever shown unless the driver typed one (revenue).
  */
-export function newLoadRecord(
-  input: NewLoad,
-  revenue: number | null,
-  now: string,
-  estimated = false,
-): Load {
+export function newLoadRecord(input: NewLoad, now: string): Load {
   return {
     id: input.id,
     loadNumber: input.loadNumber ?? null,
@@ -188,8 +209,9 @@ export function newLoadRecord(
     isActive: false,
     actualPickupDate: null,
     actualDeliveryDate: null,
-    revenue,
-    revenueEstimated: revenue !== null && estimated,
+    grossAmount: input.grossAmount ?? null,
+    revenue: input.revenue ?? null,
+    extras: input.extras ?? noExtras,
     documentUrl: null,
     version: 0,
     createdAt: now,
@@ -198,14 +220,10 @@ export function newLoadRecord(
 }
 
 /** A load after an edit, on both sides: the status and its history stay, the fields are replaced. */
-export function editedLoadRecord(
-  load: Load,
-  edit: LoadEdit,
-  revenue: number | null,
-  now: string,
-): Load {
+export function editedLoadRecord(load: Load, edit: LoadEdit, now: string): Load {
+  const { revenueEstimated: _legacy, ...kept } = load;
   return {
-    ...load,
+    ...kept,
     loadNumber: edit.loadNumber ?? null,
     pickupCity: edit.pickupCity,
     pickupState: edit.pickupState,
@@ -219,15 +237,44 @@ export function editedLoadRecord(
     totalMiles: totalMiles(edit),
     company: edit.company ?? null,
     notes: edit.notes ?? null,
-    revenue,
+    grossAmount: edit.grossAmount ?? null,
+    revenue: edit.revenue ?? null,
+    extras: edit.extras ?? load.extras,
     updatedAt: now,
   };
 }
 
-const rank: Record<LoadStatus, number> = { pending: 0, picked_up: 1, delivered: 2 };
+/** PATCH /api/loads/{id}/tonu: the TONU the carrier pays, when not the Pay Config's. */
+export const tonuSchema = deferred(() => z.object({ amount: z.optional(extraAmountField()) }));
+export type TonuRequest = z.infer<typeof tonuSchema>;
 
-/** Status only moves forward: pending -> picked_up -> delivered (ARCHITECTURE.md, conflicts). */
+/** A load cancelled with TONU pay, on both sides: it stays, closed at `now`, and pays its TONU. */
+export function tonuLoadRecord(load: Load, request: TonuRequest, now: string): Load {
+  const overrides =
+    request.amount === undefined
+      ? load.extras.overrides
+      : { ...load.extras.overrides, tonu: request.amount };
+  return {
+    ...load,
+    status: 'cancelled',
+    isActive: false,
+    actualDeliveryDate: now,
+    extras: { ...load.extras, overrides },
+    updatedAt: now,
+  };
+}
+
+/** The load's extras, on a record any release stored. */
+export const extrasOf = (load: { extras?: LoadExtras }): LoadExtras => load.extras ?? noExtras;
+
+const rank = { pending: 0, picked_up: 1, delivered: 2 } as const;
+
+/**
+ * Status only moves forward: pending -> picked_up -> delivered (ARCHITECTURE.md, conflicts). A
+ * load not yet delivered may end cancelled with TONU pay, and stays so.
+ */
 export function canMoveStatus(from: LoadStatus, to: LoadStatus): boolean {
+  if (from === 'cancelled' || to === 'cancelled') return to === 'cancelled' && from !== 'delivered';
   return rank[to] >= rank[from];
 }
 
@@ -236,7 +283,7 @@ export function loadActions(status: LoadStatus) {
   return {
     canPickUp: status === 'pending',
     canDeliver: status === 'picked_up',
-    canCancel: status !== 'delivered',
+    canCancel: status === 'pending' || status === 'picked_up',
   };
 }
 

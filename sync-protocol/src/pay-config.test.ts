@@ -37,14 +37,30 @@ describe('the pay config defaults (SPEC §9)', () => {
       fixedMonthlyBonus: '0.00',
       paymentBasis: 'delivery',
       payWeekStart: 0,
+      marketRate: '2.750',
+      detentionFreeHours: '2.00',
+      detentionRate: '0.00',
+      layoverRate: '0.00',
+      stopRate: '0.00',
+      tarpPay: '0.00',
+      breakdownRate: '0.00',
+      emptyMileRate: null,
+      tonuPay: '0.00',
     });
     expect(payConfigSchema.parse(config)).toEqual(config);
   });
 
-  it('pay what the estimate has always paid', () => {
-    const { tiers, ...settings } = paySettingsOf(config, []);
+  it('pay what the pay config has always paid, and nothing extra until a rate is set', () => {
+    const { tiers, marketRateMilli, extras, ...settings } = paySettingsOf(config, []);
     expect(tiers).toEqual([]);
     expect(settings).toEqual({ ...defaultPaySettings, payType: 'per_mile' });
+    expect(marketRateMilli).toBe(2750);
+    expect(extras).toMatchObject({ detentionRateCents: 0, emptyMileRateMilli: null, tonuCents: 0 });
+  });
+
+  it('reads a config stored before the extra pay rates as their defaults', () => {
+    const { marketRate: _m, tonuPay: _t, ...old } = config;
+    expect(payConfigSchema.parse(old)).toMatchObject({ marketRate: '2.750', tonuPay: '0.00' });
   });
 });
 
@@ -109,6 +125,44 @@ describe('POST /api/pay-config', () => {
       tier1Rate: '75.000',
       updatedAt: now,
     });
+  });
+
+  it('starts a switch to percentage at 75 %, never reading $0.750 a mile as 0.750 %', () => {
+    const now = '2026-11-20T10:00:00.000Z';
+    const hirschbach = { ...config, tier1Rate: '0.750' };
+    const next = applyPayConfigUpdate(
+      hirschbach,
+      payConfigUpdateSchema.parse({ payType: 'percentage' }),
+      now,
+    );
+    expect(next.tier1Rate).toBe('75.000');
+    const back = applyPayConfigUpdate(
+      next,
+      payConfigUpdateSchema.parse({ payType: 'per_mile' }),
+      now,
+    );
+    expect(back).toMatchObject({ tier1Rate: '0.450', tier1MaxMiles: 1000, tier2Rate: '0.600' });
+    // A save that names the type it already has changes no rate.
+    expect(
+      applyPayConfigUpdate(hirschbach, payConfigUpdateSchema.parse({ payType: 'per_mile' }), now)
+        .tier1Rate,
+    ).toBe('0.750');
+  });
+
+  it('takes the market rate and the extra pay rates as exact decimals', () => {
+    const update = payConfigUpdateSchema.parse({
+      marketRate: 3.1,
+      detentionRate: '20',
+      emptyMileRate: null,
+      tonuPay: 150,
+    });
+    expect(update).toEqual({
+      marketRate: '3.100',
+      detentionRate: '20.00',
+      emptyMileRate: null,
+      tonuPay: '150.00',
+    });
+    expect(payConfigUpdateSchema.safeParse({ marketRate: 0 }).success).toBe(false);
   });
 
   it('accepts nothing that would not fit its column (32-bit integers, 3-place rates)', () => {

@@ -1,14 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { noExtras } from './extras.js';
 import {
+  basePay,
   defaultPaySettings,
   earningsExamples,
-  estimateRevenueCents,
   readPayType,
   tierInForce,
   type PaySettings,
   type TierRate,
 } from './pay.js';
+
+/** The pay of a load of `miles` without a gross, as the rules compute it. */
+const estimateRevenueCents = (miles: number, pay: PaySettings) =>
+  basePay(
+    {
+      totalMiles: miles,
+      loadedMiles: miles,
+      emptyMiles: 0,
+      grossCents: null,
+      typedPayCents: null,
+      extras: noExtras,
+      cancelled: false,
+    },
+    pay,
+  ).cents;
 
 const percentage: PaySettings = {
   payType: 'percentage',
@@ -25,7 +41,7 @@ const ladder: TierRate[] = [
 ];
 const perMileTiers: PaySettings = { ...defaultPaySettings, payType: 'per_mile', tiers: ladder };
 
-describe('revenue estimate from the pay config (SPEC §9)', () => {
+describe('pay from the pay config (SPEC §9)', () => {
   it.each([
     [0, 0],
     [999, 449_55],
@@ -43,6 +59,34 @@ describe('revenue estimate from the pay config (SPEC §9)', () => {
     [1, 2_06],
   ])('75%% pay estimates %i miles as %i cents (miles x 2.75 x 75%%)', (miles, cents) => {
     expect(estimateRevenueCents(miles, percentage)).toBe(cents);
+  });
+
+  it('marks a percentage driver’s pay without a gross as an estimate, and says how it was made', () => {
+    const load = {
+      totalMiles: 1000,
+      loadedMiles: 1000,
+      emptyMiles: 0,
+      grossCents: null,
+      typedPayCents: null,
+      extras: noExtras,
+      cancelled: false,
+    };
+    expect(basePay(load, percentage)).toEqual({
+      cents: 2062_50,
+      estimated: true,
+      typed: false,
+      lines: [
+        {
+          label: '75 % of $2,750.00 estimated (1,000 mi × $2.75/mi market rate)',
+          cents: 2062_50,
+        },
+      ],
+    });
+    expect(basePay({ ...load, grossCents: 3000_00 }, percentage)).toMatchObject({
+      cents: 2250_00,
+      estimated: false,
+      lines: [{ label: '75 % of $3,000.00 (what the load pays)', cents: 2250_00 }],
+    });
   });
 
   it('treats the stored "mileage" type like per_mile', () => {
@@ -121,35 +165,40 @@ describe('the tier in force', () => {
 });
 
 describe('the earnings calculator (SPEC §9 examples)', () => {
-  it('shows a $3,000 and a $5,000 load at the percentage in force', () => {
+  const earnings = (pay: PaySettings) => earningsExamples(pay).map((e) => e.earningsCents);
+
+  it('shows what a $3,000 and a $5,000 load pay at the percentage in force', () => {
     const pay = { ...percentage, tiers: [{ minMiles: 0, rateMilli: 75_000 }] };
-    expect(earningsExamples(pay)).toEqual([
-      { kind: 'loadAmount', loadAmountCents: 3000_00, rateMilli: 75_000, earningsCents: 2250_00 },
-      { kind: 'loadAmount', loadAmountCents: 5000_00, rateMilli: 75_000, earningsCents: 3750_00 },
+    expect(earningsExamples(pay)).toMatchObject([
+      { kind: 'loadAmount', grossCents: 3000_00, miles: 1500, earningsCents: 2250_00 },
+      { kind: 'loadAmount', grossCents: 5000_00, miles: 2500, earningsCents: 3750_00 },
     ]);
   });
 
   it('uses the pay config percentage when there is no tier', () => {
-    const pay = { ...percentage, tier1RateMilli: 70_000 };
-    expect(earningsExamples(pay).map((e) => e.earningsCents)).toEqual([2100_00, 3500_00]);
+    expect(earnings({ ...percentage, tier1RateMilli: 70_000 })).toEqual([2100_00, 3500_00]);
   });
 
-  it('shows 1,500 and 2,500 miles at the tier in force for each', () => {
-    expect(earningsExamples(perMileTiers)).toEqual([
-      { kind: 'miles', miles: 1500, rateMilli: 550, earningsCents: 825_00 },
-      { kind: 'miles', miles: 2500, rateMilli: 600, earningsCents: 1500_00 },
+  it('shows what 1,500 and 2,500 miles pay at the tier in force for each', () => {
+    expect(earningsExamples(perMileTiers)).toMatchObject([
+      { kind: 'miles', miles: 1500, earningsCents: 825_00 },
+      { kind: 'miles', miles: 2500, earningsCents: 1500_00 },
     ]);
+    expect(earningsExamples(perMileTiers)[1]!.lines[0]!.label).toBe(
+      '2,500 mi × $0.60/mi (all miles, the rate from 2,000 mi)',
+    );
   });
 
   it('pays all miles at a lone tier, even past its max', () => {
     const pay = { ...perMileTiers, tiers: [{ minMiles: 0, rateMilli: 500 }] };
-    expect(earningsExamples(pay).map((e) => e.earningsCents)).toEqual([750_00, 1250_00]);
+    expect(earnings(pay)).toEqual([750_00, 1250_00]);
   });
 
   it('shows the pay config rates when there is no tier', () => {
-    expect(earningsExamples(defaultPaySettings)).toEqual([
-      { kind: 'miles', miles: 1500, rateMilli: null, earningsCents: 750_00 },
-      { kind: 'miles', miles: 2500, rateMilli: null, earningsCents: 1350_00 },
+    expect(earnings(defaultPaySettings)).toEqual([750_00, 1350_00]);
+    expect(earningsExamples(defaultPaySettings)[1]!.lines.map((l) => l.label)).toEqual([
+      '1,000 mi × $0.45/mi',
+      '1,500 mi beyond 1,000 mi × $0.60/mi',
     ]);
   });
 });

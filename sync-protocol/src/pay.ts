@@ -1,19 +1,33 @@
 /**
- * Pay rules both sides compute (SPEC §9). Money is in integer cents and rates in thousandths
- * (0.450 $/mile -> 450, 75.000 % -> 75000), so client and server reach the same cent from the same
- * inputs.
+ * What one load pays the driver (SPEC §9, docs/pay.md). Money is in integer cents and rates in
+ * thousandths (0.450 $/mile -> 450, 75.000 % -> 75000), so client and server reach the same cent.
+ *
+ * A load has two money figures: what the load pays (its gross, from the rate confirmation) and
+ * what the driver earns from it (SPEC's revenue). The second is typed only as an override;
+ * otherwise it is computed here, every time it is shown, from the pay settings in force:
+ * - per mile: the driver's pay tiers, the last whose minimum the load's miles reach paying all of
+ *   them (SPEC §9); a load below every tier, or a driver without tiers, is paid from the pay
+ *   config: tier1Rate up to tier1MaxMiles and tier2Rate beyond. With an empty-mile rate set, the
+ *   tier rate pays the loaded miles and the empty miles are an extra (extras.ts).
+ * - percentage: the percent in force (a tier, else the pay config's tier1Rate) of what the load
+ *   pays. Without a gross the gross is estimated at the driver's market rate per mile (SPEC §9's
+ *   $2.75 by default), and the pay is marked as an estimate wherever it shows.
  *
  * Two readings of the pay type (SPEC §3): the column's default is 'mileage', the interface says
- * 'percentage' or 'per_mile'. 'mileage' pays exactly like 'per_mile'; readPayType gives the
- * interface reading of any stored value and writes store the interface's value, so 'mileage' only
- * ever comes from the column default.
- *
- * The rate of a load: when the driver has pay tiers (what the Pay Configuration screen shows and
- * edits), the tier in force for the load's miles sets the rate for all its miles. A driver without
- * tiers, or a load below every tier's minimum, is paid SPEC §9's way from the pay config: tier1Rate
- * up to tier1MaxMiles and tier2Rate beyond (percentage pay: miles x $2.75 x tier1Rate percent).
+ * 'percentage' or 'per_mile'. 'mileage' pays exactly like 'per_mile'.
  */
 import type { PayType } from './companies.js';
+import {
+  divRound,
+  extraPay,
+  groupThousands,
+  noExtraRates,
+  noExtras,
+  usd,
+  type ExtraPay,
+  type ExtraRates,
+  type LoadExtras,
+} from './extras.js';
 
 export type StoredPayType = PayType | 'mileage';
 
@@ -37,7 +51,13 @@ export interface PaySettings {
   tier2RateMilli: number;
   /** The driver's pay tiers; when a tier is in force it sets the rate instead of tier1/tier2. */
   tiers?: readonly TierRate[];
+  /** What a load grosses per mile, in thousandths of a dollar, when its gross is not known. */
+  marketRateMilli?: number;
+  extras?: ExtraRates;
 }
+
+/** SPEC §9: a percentage driver's load without a gross is estimated at $2.75 a mile. */
+export const defaultMarketRateMilli = 2750;
 
 export const defaultPaySettings: PaySettings = {
   payType: 'mileage',
@@ -46,99 +66,184 @@ export const defaultPaySettings: PaySettings = {
   tier2RateMilli: 600,
 };
 
-/** Gross revenue a percentage-paid driver's load is assumed to bring per mile, in cents. */
-const percentageRevenuePerMileCents = 275;
-
-/** Integer division rounding half away from zero. */
-function divRound(numerator: number, denominator: number): number {
-  const q = Math.floor(Math.abs(numerator) / denominator + 0.5);
-  return numerator < 0 ? -q : q;
-}
-
 const byMinimum = (a: TierRate, b: TierRate) =>
   a.minMiles - b.minMiles || (a.orderIndex ?? 0) - (b.orderIndex ?? 0);
 
-function lastReached<T extends TierRate>(sorted: readonly T[], miles: number): T | undefined {
+/** SPEC §9: the tier in force is the last one whose minimum miles is reached (none below all). */
+export function tierInForce<T extends TierRate>(tiers: readonly T[], miles: number): T | undefined {
   let inForce: T | undefined;
-  for (const tier of sorted) {
+  for (const tier of [...tiers].sort(byMinimum)) {
     if (tier.minMiles > miles) break;
     inForce = tier;
   }
   return inForce;
 }
 
-/** SPEC §9: the tier in force is the last one whose minimum miles is reached (none below all). */
-export function tierInForce<T extends TierRate>(tiers: readonly T[], miles: number): T | undefined {
-  return lastReached([...tiers].sort(byMinimum), miles);
-}
+/** The driver's tiers from the lowest minimum up. */
+export const sortedTiers = <T extends TierRate>(tiers: readonly T[]): T[] =>
+  [...tiers].sort(byMinimum);
 
 /** A share of a load amount: $3,000 at 75.000 % -> 225000 cents. */
 export function percentagePayCents(loadAmountCents: number, rateMilli: number): number {
   return divRound(loadAmountCents * rateMilli, 100_000);
 }
 
-function ratePayCents(miles: number, rateMilli: number, payType: StoredPayType): number {
-  return payType === 'percentage'
-    ? percentagePayCents(miles * percentageRevenuePerMileCents, rateMilli)
-    : divRound(miles * rateMilli, 10);
+/** 75000 -> "75", 72500 -> "72.5": a percent as a driver writes it. */
+export function percentText(rateMilli: number): string {
+  const whole = Math.floor(rateMilli / 1000);
+  const fraction = String(rateMilli % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-/** SPEC §9's pay from the pay config alone. */
-function configPayCents(miles: number, pay: PaySettings): number {
-  if (pay.payType === 'percentage') return ratePayCents(miles, pay.tier1RateMilli, 'percentage');
-  const first = Math.min(miles, pay.tier1MaxMiles);
-  const beyond = Math.max(0, miles - pay.tier1MaxMiles);
-  return divRound(first * pay.tier1RateMilli + beyond * pay.tier2RateMilli, 10);
+/** 550 -> "$0.55", 555 -> "$0.555": a rate per mile with no needless third place. */
+export function perMileText(rateMilli: number): string {
+  const text = (rateMilli / 1000).toFixed(3);
+  return `$${text.endsWith('0') ? text.slice(0, -1) : text}`;
+}
+
+/** The percent in force for a percentage driver's load of `miles`. */
+export const percentFor = (pay: PaySettings, miles: number): number =>
+  tierInForce(pay.tiers ?? [], miles)?.rateMilli ?? pay.tier1RateMilli;
+
+/** What the rules need of a load. */
+export interface PayableLoad {
+  totalMiles: number;
+  loadedMiles: number;
+  emptyMiles: number;
+  /** What the load pays (its gross), in cents; null when not known. */
+  grossCents: number | null;
+  /** The driver's own figure for the load (SPEC's revenue), in cents; null: computed. */
+  typedPayCents: number | null;
+  extras: LoadExtras;
+  /** Cancelled with TONU: no miles were driven, only its extras pay. */
+  cancelled: boolean;
+}
+
+/** One step of a figure's explanation: what it is and the cents it adds. */
+export interface PayLine {
+  label: string;
+  cents: number;
+}
+
+export interface BasePay {
+  cents: number;
+  /** True when the pay rests on an estimated gross (percentage pay without one). */
+  estimated: boolean;
+  /** True when the driver typed the figure. */
+  typed: boolean;
+  lines: PayLine[];
+}
+
+const miles = (n: number) => `${groupThousands(n)} mi`;
+
+function perMilePay(load: PayableLoad, pay: PaySettings): PayLine[] {
+  const rated = pay.extras?.emptyMileRateMilli != null ? load.loadedMiles : load.totalMiles;
+  const tier = tierInForce(pay.tiers ?? [], rated);
+  if (tier) {
+    const from = tier.minMiles > 0 ? `, the rate from ${miles(tier.minMiles)}` : '';
+    return [
+      {
+        label: `${miles(rated)} × ${perMileText(tier.rateMilli)}/mi (all miles${from})`,
+        cents: divRound(rated * tier.rateMilli, 10),
+      },
+    ];
+  }
+  const first = Math.min(rated, pay.tier1MaxMiles);
+  const beyond = Math.max(0, rated - pay.tier1MaxMiles);
+  const lines = [
+    {
+      label: `${miles(first)} × ${perMileText(pay.tier1RateMilli)}/mi`,
+      cents: divRound(first * pay.tier1RateMilli, 10),
+    },
+  ];
+  if (beyond > 0)
+    lines.push({
+      label: `${miles(beyond)} beyond ${miles(pay.tier1MaxMiles)} × ${perMileText(pay.tier2RateMilli)}/mi`,
+      cents: divRound(beyond * pay.tier2RateMilli, 10),
+    });
+  return lines;
+}
+
+/** A percentage driver's load: the percent of its gross, or of the gross its miles suggest. */
+function percentagePay(load: PayableLoad, pay: PaySettings): BasePay {
+  const percent = percentFor(pay, load.totalMiles);
+  if (load.grossCents !== null) {
+    const cents = percentagePayCents(load.grossCents, percent);
+    const label = `${percentText(percent)} % of ${usd(load.grossCents)} (what the load pays)`;
+    return { cents, estimated: false, typed: false, lines: [{ label, cents }] };
+  }
+  const market = pay.marketRateMilli ?? defaultMarketRateMilli;
+  const gross = divRound(load.totalMiles * market, 10);
+  const cents = percentagePayCents(gross, percent);
+  const label = `${percentText(percent)} % of ${usd(gross)} estimated (${miles(load.totalMiles)} × ${perMileText(market)}/mi market rate)`;
+  return { cents, estimated: true, typed: false, lines: [{ label, cents }] };
+}
+
+/** What the load itself pays the driver, extras apart (see the header). */
+export function basePay(load: PayableLoad, pay: PaySettings): BasePay {
+  if (load.typedPayCents !== null) {
+    const cents = load.typedPayCents;
+    return { cents, estimated: false, typed: true, lines: [{ label: 'My pay, typed', cents }] };
+  }
+  if (load.cancelled) return { cents: 0, estimated: false, typed: false, lines: [] };
+  if (readPayType(pay.payType) === 'percentage') return percentagePay(load, pay);
+  const lines = perMilePay(load, pay);
+  const cents = lines.reduce((sum, line) => sum + line.cents, 0);
+  return { cents, estimated: false, typed: false, lines };
+}
+
+export interface LoadPay {
+  /** The load's pay and its extras: what the driver earns from the load. */
+  cents: number;
+  estimated: boolean;
+  base: BasePay;
+  extras: ExtraPay[];
+}
+
+/** Everything a load pays the driver: its pay and its extras. */
+export function loadPay(load: PayableLoad, pay: PaySettings): LoadPay {
+  const base = basePay(load, pay);
+  const extras = extraPay(load, pay.extras ?? noExtraRates);
+  const cents = extras.reduce((sum, extra) => sum + extra.cents, base.cents);
+  return { cents, estimated: base.estimated, base, extras };
+}
+
+/** SPEC §9: the earnings calculator's examples, a $3,000 load of 1,500 mi and a $5,000 one of 2,500. */
+export const calculatorExamples = [
+  { grossCents: 300_000, miles: 1500 },
+  { grossCents: 500_000, miles: 2500 },
+] as const;
+
+export interface CalculatorExample {
+  grossCents: number;
+  miles: number;
+  /** What the rule reads: the load's gross for percentage pay, its miles per mile. */
+  kind: 'loadAmount' | 'miles';
+  earningsCents: number;
+  lines: PayLine[];
 }
 
 /**
- * The estimate as a function of miles, with the tiers sorted once: the dashboard estimates
- * thousands of loads against one pay structure.
- */
-export function revenueEstimator(pay: PaySettings): (miles: number) => number {
-  const tiers = [...(pay.tiers ?? [])].sort(byMinimum);
-  return (miles) => {
-    const whole = Math.max(0, Math.round(miles));
-    const tier = lastReached(tiers, whole);
-    return tier ? ratePayCents(whole, tier.rateMilli, pay.payType) : configPayCents(whole, pay);
-  };
-}
-
-/** What a load of `miles` pays the driver, in cents (see the header). */
-export function estimateRevenueCents(miles: number, pay: PaySettings): number {
-  return revenueEstimator(pay)(miles);
-}
-
-/** SPEC §9: the earnings calculator's examples. */
-export const calculatorLoadAmountsCents = [300_000, 500_000] as const;
-export const calculatorMiles = [1500, 2500] as const;
-
-export type CalculatorExample =
-  | { kind: 'loadAmount'; loadAmountCents: number; rateMilli: number; earningsCents: number }
-  /** rateMilli is null when no tier is in force and the pay config's two rates apply. */
-  | { kind: 'miles'; miles: number; rateMilli: number | null; earningsCents: number };
-
-/**
- * The calculator under the Pay Structure card. Percentage pay shows what a $3,000 and a $5,000
- * load pay at the percentage in force; per-mile pay what 1,500 and 2,500 miles pay, exactly as a
- * load of those miles is estimated.
+ * The calculator under the Pay Structure card: what each example load pays, computed exactly as a
+ * load is (basePay), so it shows the rule in force, not a company default.
  */
 export function earningsExamples(pay: PaySettings): CalculatorExample[] {
-  const tiers = pay.tiers ?? [];
-  if (readPayType(pay.payType) === 'percentage') {
-    const rateMilli = tierInForce(tiers, 0)?.rateMilli ?? pay.tier1RateMilli;
-    return calculatorLoadAmountsCents.map((loadAmountCents) => ({
-      kind: 'loadAmount',
-      loadAmountCents,
-      rateMilli,
-      earningsCents: percentagePayCents(loadAmountCents, rateMilli),
-    }));
-  }
-  const estimate = revenueEstimator(pay);
-  return calculatorMiles.map((miles) => ({
-    kind: 'miles',
-    miles,
-    rateMilli: tierInForce(tiers, miles)?.rateMilli ?? null,
-    earningsCents: estimate(miles),
-  }));
+  const kind = readPayType(pay.payType) === 'percentage' ? 'loadAmount' : 'miles';
+  return calculatorExamples.map(({ grossCents, miles: m }) => {
+    const base = basePay(
+      {
+        totalMiles: m,
+        loadedMiles: m,
+        emptyMiles: 0,
+        grossCents,
+        typedPayCents: null,
+        extras: noExtras,
+        cancelled: false,
+      },
+      pay,
+    );
+    return { grossCents, miles: m, kind, earningsCents: base.cents, lines: base.lines };
+  });
 }

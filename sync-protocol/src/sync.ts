@@ -12,6 +12,7 @@ import { payConfigSchema } from './pay-config.js';
 import { payTierSchema } from './pay-tiers.js';
 import { preferencesSchema } from './preferences.js';
 import { maintenanceCostSchema, maintenanceItemSchema } from './maintenance.js';
+import { settlementSchema } from './settlements.js';
 import { deferred } from './deferred.js';
 
 /**
@@ -28,6 +29,7 @@ export const syncedTableSchemas = {
   bolDocuments: bolDocumentSchema,
   maintenanceItems: maintenanceItemSchema,
   maintenanceCosts: maintenanceCostSchema,
+  settlements: settlementSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
 export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];
