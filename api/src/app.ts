@@ -59,6 +59,9 @@ import signupRoutes from './routes/signup/signup.routes.js';
 import subscriptionRoutes from './routes/subscription/subscription.routes.js';
 import syncRoutes from './routes/sync/sync.routes.js';
 import maintenanceRoutes, { maintenanceReceipts } from './routes/maintenance/maintenance.routes.js';
+import settlementsRoutes from './routes/settlements/settlements.routes.js';
+import { settlementsService } from './routes/settlements/settlements.service.js';
+import { settlementsTable, settlementWrites } from './routes/settlements/settlements.sync.js';
 import { maintenanceService } from './routes/maintenance/maintenance.service.js';
 import {
   maintenanceCostsTable,
@@ -187,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     storageQuotaBytes: config.storageQuotaBytes,
   });
   await app.register(maintenanceRoutes, { prefix: '/api/maintenance', dataDir: config.dataDir });
+  await app.register(settlementsRoutes, { prefix: '/api/settlements' });
   // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
   const tables = [
     loadsTable,
@@ -198,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     bolDocumentsTable,
     maintenanceItemsTable,
     maintenanceCostsTable,
+    settlementsTable,
   ];
   await app.register(syncRoutes, {
     prefix: '/api/sync',
@@ -208,6 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       ...payWrites(payService(app.db)),
       ...preferencesWrites(preferencesService(app.db)),
       ...maintenanceWrites(maintenanceService(maintenanceReceipts(config.dataDir))),
+      ...settlementWrites(settlementsService(app.db)),
     ],
   });
   await app.register(profileRoutes, {

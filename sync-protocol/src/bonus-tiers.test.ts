@@ -39,7 +39,7 @@ describe('POST /api/bonus-tiers (SPEC §5 Bonus tier)', () => {
       description: null,
     });
     const now = '2026-11-20T10:00:00.000Z';
-    const record = newBonusTierRecord(input, now);
+    const record = newBonusTierRecord({ ...input, id }, now);
     expect(bonusTierSchema.parse(record)).toEqual({
       ...input,
       version: 0,
@@ -176,5 +176,22 @@ describe('the bonus tier form', () => {
       bonusMessages.amountInvalid,
       numbersOnly,
     ]);
+  });
+});
+
+describe('SPEC §7 POST /api/bonus-tiers (no id in its payload)', () => {
+  it('is taken without an id, SPEC §5’s amount message first', () => {
+    const noAmount = newBonusTierSchema.safeParse({ bonusType: 'flat', timePeriod: 'weekly' });
+    expect(noAmount.error?.issues[0]?.message).toBe('Please enter a valid bonus amount');
+    const parsed = newBonusTierSchema.parse({
+      bonusType: 'flat',
+      bonusAmount: 150,
+      timePeriod: 'weekly',
+      minMiles: 2000,
+      maxMiles: null,
+      description: null,
+    });
+    expect(parsed).toMatchObject({ bonusAmount: '150.00', minMiles: 2000 });
+    expect(parsed.id).toBeUndefined();
   });
 });

@@ -68,9 +68,12 @@ const withBonusRules = <S extends z.ZodMiniType<BonusRuleFields>>(tier: S) =>
 
 const bonusId = () => ({ id: z.uuid({ error: 'A bonus tier needs an id' }) });
 
-/** POST /api/bonus-tiers: the tier and its client-made id. Empty optional fields come out null. */
+/**
+ * POST /api/bonus-tiers: the tier and its client-made id. SPEC §7's payload has no id: the server
+ * makes one, and SPEC §5's messages come first. Empty optional fields come out null.
+ */
 export const newBonusTierSchema = deferred(() =>
-  withBonusRules(z.object({ ...bonusId(), ...bonusBody() })),
+  withBonusRules(z.object({ id: z.optional(bonusId().id), ...bonusBody() })),
 );
 export type NewBonusTier = z.output<typeof newBonusTierSchema>;
 
@@ -106,7 +109,7 @@ export const bonusTierSchema = deferred(() =>
 export type BonusTier = z.infer<typeof bonusTierSchema>;
 
 /** A new bonus tier as both sides first store it. */
-export function newBonusTierRecord(input: NewBonusTier, now: string): BonusTier {
+export function newBonusTierRecord(input: NewBonusTier & { id: string }, now: string): BonusTier {
   return { ...input, version: 0, createdAt: now, updatedAt: now };
 }
 

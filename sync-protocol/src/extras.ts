@@ -77,6 +77,18 @@ export const loadExtrasSchema = deferred(() =>
 );
 export type LoadExtras = z.output<typeof loadExtrasSchema>;
 
+/** The extras as a stored load record holds them (already checked by loadExtrasSchema). */
+export const loadExtrasRecordSchema = deferred(() =>
+  z.object({
+    detentionHours: z.nullable(z.string()),
+    layoverDays: z.number(),
+    extraStops: z.number(),
+    tarp: z.boolean(),
+    breakdownHours: z.nullable(z.string()),
+    overrides: z.partialRecord(z.enum(extraKinds), z.string()),
+  }),
+);
+
 export const noExtras: LoadExtras = {
   detentionHours: null,
   layoverDays: 0,

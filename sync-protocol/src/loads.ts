@@ -10,7 +10,13 @@ import { usStates } from './states.js';
 import { tooLong } from './messages.js';
 import { multiline, singleLine } from './text.js';
 import { deferred } from './deferred.js';
-import { extraAmountField, loadExtrasSchema, noExtras, type LoadExtras } from './extras.js';
+import {
+  extraAmountField,
+  loadExtrasRecordSchema,
+  loadExtrasSchema,
+  noExtras,
+  type LoadExtras,
+} from './extras.js';
 
 /**
  * SPEC §4's three, and 'cancelled': a load cancelled with TONU pay (truck ordered, not used) stays,
@@ -112,10 +118,13 @@ const deliveryAfterPickup = {
 const inOrder = (l: { pickupDate: string; deliveryDate: string }) =>
   Date.parse(l.deliveryDate) >= Date.parse(l.pickupDate);
 
-/** POST /api/loads. totalMiles and status are not taken from the client. */
+/**
+ * POST /api/loads. totalMiles and status are not taken from the client. A device sends the id it
+ * made; SPEC's call has none, and the server makes one.
+ */
 export const newLoadSchema = deferred(() =>
   z
-    .extend(loadFields, { id: z.uuid({ error: 'A load needs an id' }) })
+    .extend(loadFields, { id: z.optional(z.uuid({ error: 'A load needs an id' })) })
     .check(z.refine(inOrder, deliveryAfterPickup)),
 );
 export type NewLoad = z.infer<typeof newLoadSchema>;
@@ -163,7 +172,7 @@ export const loadSchema = deferred(() =>
      * that revenue is not the driver's figure. Never written now.
      */
     revenueEstimated: z.optional(z.boolean()),
-    extras: z._default(loadExtrasSchema, noExtras),
+    extras: z._default(loadExtrasRecordSchema, noExtras),
     documentUrl: z.nullable(z.string()),
     version: z.number(),
     createdAt: z.string(),
@@ -189,7 +198,7 @@ export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) =>
  * A new load as both sides first store it: pending, total miles computed, dates normalised to UTC.
  * Its pay is computed whenever shown unless the driver typed one (revenue).
  */
-export function newLoadRecord(input: NewLoad, now: string): Load {
+export function newLoadRecord(input: NewLoad & { id: string }, now: string): Load {
   return {
     id: input.id,
     loadNumber: input.loadNumber ?? null,

@@ -34,13 +34,18 @@ describe('a new pay tier (SPEC §9 defaults)', () => {
   });
 
   it('from a percentage driver carries the rate only, and starts at 0 miles with no max', () => {
-    const tier = newPayTierRecord(newPayTierSchema.parse({ id, rate: 80 }), now);
+    const tier = newPayTierRecord(
+      { ...newPayTierSchema.parse({ rate: 80 }), id },
+      'percentage',
+      now,
+    );
     expect(tier).toEqual({
       id,
       minMiles: 0,
       maxMiles: null,
       rate: '80.000',
       orderIndex: 0,
+      payType: 'percentage',
       version: 0,
       createdAt: now,
       updatedAt: now,
@@ -93,7 +98,11 @@ describe('pay tier rules', () => {
   });
 
   it('keeps the id, version and creation time on PUT', () => {
-    const tier = newPayTierRecord(newPayTierSchema.parse({ id, rate: 0.5 }), now);
+    const tier = newPayTierRecord(
+      { ...newPayTierSchema.parse({ rate: 0.5 }), id },
+      'per_mile',
+      now,
+    );
     const later = '2026-11-21T10:00:00.000Z';
     const update = perMile.parse({ minMiles: 500, rate: '0.52', orderIndex: 2 });
     expect(applyPayTierUpdate({ ...tier, version: 7 }, update, later)).toEqual({

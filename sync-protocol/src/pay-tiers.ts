@@ -5,7 +5,7 @@
  * text at 3 places: percent for percentage pay, dollars per mile otherwise.
  */
 import * as z from 'zod/mini';
-import type { PayType } from './companies.js';
+import { payTypes, type PayType } from './companies.js';
 import { decimalField, wholeNumberField, optionalWholeNumberField } from './fields.js';
 import { maxTierMiles, payMessages } from './pay-config.js';
 import { typedNumber, typedNumeralText } from './typed-number.js';
@@ -18,6 +18,11 @@ export const payTierSchema = deferred(() =>
     maxMiles: z.nullable(z.number()),
     rate: z.string(),
     orderIndex: z.number(),
+    /**
+     * The pay type it was made under: it pays only while the driver's pay type is the same, so a
+     * switch never reads dollars a mile as percent. Absent on tiers stored before 0011.
+     */
+    payType: z._default(z.nullable(z.enum(payTypes)), null),
     version: z.number(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -79,10 +84,13 @@ export const payTierFormSchemaFor = (payType: PayType) => {
     .check(z.refine(maxAboveMin, maxBelowMin));
 };
 
-/** POST /api/pay-tiers: the tier and its client-made id. */
+/** POST /api/pay-tiers: the tier and its client-made id (SPEC's call has none: the server makes one). */
 export const newPayTierSchema = deferred(() =>
   z
-    .object({ id: z.uuid({ error: 'A pay tier needs an id' }), ...tierShape(rateBounds.any) })
+    .object({
+      id: z.optional(z.uuid({ error: 'A pay tier needs an id' })),
+      ...tierShape(rateBounds.any),
+    })
     .check(z.refine(maxAboveMin, maxBelowMin)),
 );
 export type NewPayTier = z.output<typeof newPayTierSchema>;
@@ -94,9 +102,20 @@ const payTierFields = (input: PayTierBody) => ({
   orderIndex: input.orderIndex,
 });
 
-/** A new tier as both sides first store it. */
-export function newPayTierRecord(input: NewPayTier, now: string): PayTier {
-  return { ...payTierFields(input), id: input.id, version: 0, createdAt: now, updatedAt: now };
+/** A new tier as both sides first store it, under the driver's pay type at the time. */
+export function newPayTierRecord(
+  input: PayTierBody & { id: string },
+  payType: PayType,
+  now: string,
+): PayTier {
+  return {
+    ...payTierFields(input),
+    id: input.id,
+    payType,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** The tier after PUT /api/pay-tiers/{id}. */

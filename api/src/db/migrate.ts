@@ -10,6 +10,7 @@ import * as profile from './migrations/0007_profile.js';
 import * as maintenance from './migrations/0008_maintenance.js';
 import * as journeys from './migrations/0009_journeys.js';
 import * as deliveredAt from './migrations/0010_delivered_at.js';
+import * as pay2 from './migrations/0011_pay.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_maintenance': maintenance,
   '0009_journeys': journeys,
   '0010_delivered_at': deliveredAt,
+  '0011_pay': pay2,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

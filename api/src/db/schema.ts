@@ -29,6 +29,8 @@ export interface UsersTable {
   /** When the plan stopped being in force (null: never paid, or paying now). */
   subscriptionLapsedAt: string | null;
   isBlocked: Flag;
+  /** When the driver first saw their dashboard: until then it greets them with 'Welcome'. */
+  dashboardSeenAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -134,9 +136,12 @@ export interface LoadsTable extends Synced {
   isActive: Flag;
   actualPickupDate: string | null;
   actualDeliveryDate: string | null;
+  /** What the load pays (its gross); null when not known. */
+  grossAmountCents: number | null;
+  /** The driver's typed pay for the load (an override); null: computed when shown. */
   revenueCents: number | null;
-  /** 1 while revenueCents is the pay config's estimate rather than the driver's figure. */
-  revenueEstimated: Flag;
+  /** The load's extra pay as JSON (sync-protocol extras.ts, LoadExtras). */
+  extras: WithDefault<string>;
   documentUrl: string | null;
 }
 
@@ -197,6 +202,16 @@ export interface PayConfigsTable extends Synced {
   fixedMonthlyBonusCents: WithDefault<number>;
   paymentBasis: WithDefault<string>;
   payWeekStart: WithDefault<number>;
+  marketRateMilli: WithDefault<number>;
+  detentionFreeHundredths: WithDefault<number>;
+  detentionRateCents: WithDefault<number>;
+  layoverRateCents: WithDefault<number>;
+  stopRateCents: WithDefault<number>;
+  tarpCents: WithDefault<number>;
+  breakdownRateCents: WithDefault<number>;
+  /** null: empty miles are paid like loaded miles. */
+  emptyMileRateMilli: number | null;
+  tonuCents: WithDefault<number>;
 }
 
 export interface PayTiersTable extends Synced {
@@ -205,6 +220,20 @@ export interface PayTiersTable extends Synced {
   maxMiles: number | null;
   rateMilli: number;
   orderIndex: WithDefault<number>;
+  /** The pay type the tier was made under (percentage or per_mile). */
+  payType: string | null;
+}
+
+export interface SettlementsTable extends Synced {
+  id: string;
+  /** A local date (YYYY-MM-DD) inside the settlement's pay period. */
+  periodStart: string;
+  paidCents: number;
+  /** JSON: [{ name, amount }] */
+  deductions: string;
+  /** JSON: [{ loadId, paid }] */
+  loads: string;
+  note: string | null;
 }
 
 export interface BonusTiersTable extends Synced {
@@ -322,6 +351,7 @@ export interface Database {
   payConfigs: PayConfigsTable;
   payTiers: PayTiersTable;
   bonusTiers: BonusTiersTable;
+  settlements: SettlementsTable;
   userPreferences: UserPreferencesTable;
   sessions: SessionsTable;
   signInTokens: SignInTokensTable;

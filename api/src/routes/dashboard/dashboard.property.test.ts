@@ -1,8 +1,7 @@
 /**
  * The server and the device give the same dashboard to the cent: random loads and pay settings go
- * in through the API, then GET /api/dashboard/stats (one GROUP BY, dashboard.repository.ts) is
- * compared with what the device computes from the rows a pull hands it (dashboardStats over
- * earningsLoadOf), on SQLite and on PostgreSQL.
+ * in through the API, then GET /api/dashboard/stats is compared with what the device computes from
+ * the rows a pull hands it (dashboardStats over earningsLoadOf), on SQLite and on PostgreSQL.
  */
 import {
   bonusTimePeriods,
@@ -10,7 +9,9 @@ import {
   dashboardSettingsOf,
   dashboardStats,
   earningsLoadOf,
+  earnsPay,
   loadStatuses,
+  noExtras,
   payPeriods,
   weekdays,
   type Load,
@@ -51,6 +52,12 @@ const payArb = fc.record({
     tier1MaxMiles: fc.nat(5000),
     tier2Rate: rate(10),
     fixedMonthlyBonus: fc.nat(500_000).map((c) => (c / 100).toFixed(2)),
+    marketRate: fc.integer({ min: 10, max: 9000 }).map((milli) => (milli / 1000).toFixed(3)),
+    detentionRate: fc.nat(5000).map((c) => (c / 100).toFixed(2)),
+    stopRate: fc.nat(5000).map((c) => (c / 100).toFixed(2)),
+    tarpPay: fc.nat(10_000).map((c) => (c / 100).toFixed(2)),
+    tonuPay: fc.nat(30_000).map((c) => (c / 100).toFixed(2)),
+    emptyMileRate: fc.option(rate(2)),
   }),
   tiers: fc.array(fc.record({ minMiles: fc.nat(4000), rate: rate(10), orderIndex: fc.nat(5) }), {
     maxLength: 3,
@@ -91,6 +98,7 @@ function randomLoads(seed: number, now: number) {
   return Array.from({ length: loadsPerRun }, () => {
     const delivery = new Date(now - Math.floor(next() * 420 * dayMs) + dayMs).toISOString();
     const miles = Math.floor(next() * 3000);
+    const empty = Math.floor(next() * 200);
     const kind = next();
     // Half were tapped Delivered up to 3 days either side of their schedule; the rest kept none.
     const tapped =
@@ -109,11 +117,18 @@ function randomLoads(seed: number, now: number) {
       deliveryDate: delivery,
       actualDeliveryDate: tapped === null ? null : new Date(tapped).toISOString(),
       loadedMiles: miles,
-      totalMiles: miles,
-      status: loadStatuses[Math.floor(next() * 3)]!,
-      // Entered, estimated (the stored figure is stale: both sides must ignore it), or none yet.
-      revenueCents: kind < 0.5 ? Math.floor(next() * 900_000) : kind < 0.8 ? 12_345 : null,
-      revenueEstimated: kind >= 0.5 && kind < 0.8 ? 1 : 0,
+      emptyMiles: empty,
+      totalMiles: miles + empty,
+      status: loadStatuses[Math.floor(next() * loadStatuses.length)]!,
+      // Typed by the driver, or computed (with or without what the load pays).
+      revenueCents: kind < 0.3 ? Math.floor(next() * 900_000) : null,
+      grossAmountCents: next() < 0.5 ? Math.floor(next() * 900_000) : null,
+      extras: JSON.stringify({
+        ...noExtras,
+        detentionHours: next() < 0.3 ? (Math.floor(next() * 800) / 100).toFixed(2) : null,
+        extraStops: Math.floor(next() * 3),
+        tarp: next() < 0.2,
+      }),
     };
   });
 }
@@ -164,7 +179,8 @@ describe('the dashboard on the server and on the device', () => {
             (await get('/api/bonus-tiers')).json(),
             pay.timeZone,
           );
-          const device = dashboardStats((await pulledLoads()).map(earningsLoadOf), settings, now);
+          const earning = (await pulledLoads()).filter(earnsPay);
+          const device = dashboardStats(earning.map(earningsLoadOf), settings, now);
           expect(server).toEqual(device);
           // Not a vacuous run: the chart's 12 pay periods hold deliveries (the week and the month
           // alone may hold none when "now" falls in their first hours).

@@ -1,6 +1,6 @@
 /**
  * GET /api/dashboard/stats: the same stats the offline dashboard computes (dashboard.ts), from the
- * driver's pay records and the grouped deliveries of dashboard.repository.ts.
+ * driver's pay records and the loads of dashboard.repository.ts, through the same earnings engine.
  *
  * A kept summary: the answer is kept per driver while nothing it depends on changes. Every write to
  * loads and pay settings bumps the driver's sync version in its own transaction
@@ -9,14 +9,15 @@
  * whether the kept one still holds. Each API process keeps its own; any of them may answer.
  */
 import {
-  dashboardBounds,
+  dashboardDataWindow,
   dashboardSettingsOf,
+  dashboardStats,
   isValidTimeZone,
   localDate,
-  statsFromGroups,
   type DashboardStats,
 } from '@haulbook/sync-protocol';
 import type { Db } from '../../db/database.js';
+import { loadsService } from '../loads/loads.service.js';
 import { payService } from '../pay/pay.service.js';
 import { dashboardRepository } from './dashboard.repository.js';
 
@@ -25,6 +26,7 @@ const keptDrivers = 5000;
 
 export function dashboardService(db: Db) {
   const pay = payService(db);
+  const loads = loadsService(db);
   const deliveries = dashboardRepository(db);
   const kept = new Map<string, { key: string; stats: DashboardStats }>();
 
@@ -35,8 +37,8 @@ export function dashboardService(db: Db) {
       pay.bonusTiers(userId),
     ]);
     const settings = dashboardSettingsOf(config, tiers, bonusTiers, timeZone);
-    const bounds = dashboardBounds(settings, now);
-    return statsFromGroups(await deliveries.deliveryGroups(userId, bounds), settings, bounds);
+    const earning = await loads.earning(userId, dashboardDataWindow(now, settings));
+    return dashboardStats(earning, settings, now);
   }
 
   function keep(userId: string, key: string, stats: DashboardStats) {

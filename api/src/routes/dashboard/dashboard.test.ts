@@ -64,7 +64,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(res.json().payPeriods).toHaveLength(12);
   });
 
-  it("counts the week's and the month's deliveries, entered and estimated, to the cent", async () => {
+  it("counts the week's and the month's deliveries, typed and computed, to the cent", async () => {
     const week = {
       pickupDate: '2026-11-16T14:00:00.000Z',
       deliveryDate: '2026-11-17T14:00:00.000Z',
@@ -87,16 +87,18 @@ describe('GET /api/dashboard/stats', () => {
       monthlyLoads: 3,
     });
     expect(stats.breakdown.weekly).toEqual({
-      entered: '1250.55',
-      estimated: '770.00',
+      pay: '2020.55',
+      extras: '0.00',
       bonus: '0.00',
-      estimatedLoads: 1,
+      estimated: '0.00',
+      estimatedLoads: 0,
     });
   });
 
   it('follows a pay change and a new tier at once', async () => {
     await call(dale, 'POST', '/api/pay-config', { tier1Rate: '0.700' });
-    expect((await statsAt(dale)).json().breakdown.weekly.estimated).toBe('820.00');
+    // 1,000 × 0.70 + 200 × 0.60 = 820.00 beside the typed 1,250.55.
+    expect((await statsAt(dale)).json().weeklyEarnings).toBe('2070.55');
     await call(dale, 'POST', '/api/pay-tiers', {
       id: uuidv7(),
       minMiles: 1000,

@@ -64,16 +64,16 @@ describe('editing a load (PUT /api/loads/{id})', () => {
     expect(listed!.version).toBe(res.json().version);
   });
 
-  it('estimates the revenue again for the new miles when it is left out', async () => {
+  it('leaves the pay computed when an edit sends none: it never freezes a figure', async () => {
     const { id, fields } = await added({ revenue: 1000 });
     const { revenue: _, ...noRevenue } = fields;
     const res = await call(dale, 'PUT', `/api/loads/${id}`, {
       ...noRevenue,
-      loadedMiles: 1000,
+      loadedMiles: 2050,
       emptyMiles: 0,
+      grossAmount: 3100,
     });
-    // Dale drives for Landstar: 1,000 mi x 2.75 x 75%.
-    expect(res.json().revenue).toBe(2062.5);
+    expect(res.json()).toMatchObject({ revenue: null, grossAmount: 3100, totalMiles: 2050 });
   });
 
   it('refuses what the add form refuses, with its messages', async () => {

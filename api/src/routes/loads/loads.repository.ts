@@ -2,7 +2,24 @@
  * SQL on loads beyond what every synced table shares (sync/synced-table.ts). Rows in, rows out;
  * the rules are in loads.service.ts.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+
+/** When a load closed: the driver's tap (delivered or TONU), else its schedule (deliveredAt). */
+const closedAt = sql<string>`COALESCE(actual_delivery_date, delivery_date)`;
+
+export interface EarningRow {
+  id: string;
+  loadNumber: string | null;
+  status: string;
+  closedAt: string;
+  loadedMiles: number;
+  emptyMiles: number;
+  totalMiles: number;
+  grossAmountCents: number | null;
+  revenueCents: number | null;
+  extras: string;
+}
 
 export function loadsRepository(db: Db) {
   return {
@@ -44,6 +61,36 @@ export function loadsRepository(db: Db) {
         ])
         .where('userId', '=', userId)
         .executeTakeFirst();
+    },
+    /**
+     * A driver's loads that earn (delivered, or cancelled with TONU pay) closed in [from, to), with
+     * what the earnings engine reads, from the (user, status, closed at) index of migration 0011.
+     * Closing instants are stored as toISOString writes them, so comparing their text with the
+     * window's is comparing instants.
+     */
+    async earningLoads(
+      userId: string,
+      window: { from: string; to: string },
+    ): Promise<EarningRow[]> {
+      return db
+        .selectFrom('loads')
+        .select([
+          'id',
+          'loadNumber',
+          'status',
+          closedAt.as('closedAt'),
+          'loadedMiles',
+          'emptyMiles',
+          'totalMiles',
+          'grossAmountCents',
+          'revenueCents',
+          'extras',
+        ])
+        .where('userId', '=', userId)
+        .where('status', 'in', ['delivered', 'cancelled'])
+        .where(closedAt, '>=', window.from)
+        .where(closedAt, '<', window.to)
+        .execute();
     },
     timeZone(userId: string) {
       return db

@@ -1,18 +1,20 @@
 /**
  * Load rules on the server (ARCHITECTURE.md, conflicts): status only moves forward; a cancel
- * (delete) wins over later edits, which then answer 404; total miles and a missing revenue are
- * computed here whatever the client sent.
+ * (delete) wins over later edits, which then answer 404; total miles are computed here whatever
+ * the client sent. A load's pay is never stored unless the driver typed it (docs/pay.md).
  */
 import {
   canMoveStatus,
   decimalToScaled,
   editedLoadRecord,
-  estimateRevenueCents,
+  earningsLoadOf,
   isValidTimeZone,
+  loadExtrasSchema,
   loadMessages,
   loadStats,
   newLoadRecord,
-  totalMiles,
+  noExtras,
+  tonuLoadRecord,
   weekdays,
   type CountedLoad,
   type Load,
@@ -21,8 +23,10 @@ import {
   type LoadStatus,
   type NewLoad,
   type PageQuery,
+  type TonuRequest,
   type Weekday,
 } from '@haulbook/sync-protocol';
+import { v7 as uuidv7 } from 'uuid';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LoadsTable } from '../../db/schema.js';
@@ -33,8 +37,7 @@ import { syncRepository } from '../../sync/sync.repository.js';
 import { subscribersOnly } from '../subscription/gate.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import type { Work, WriteResult } from '../../sync/versioned-write.js';
-import { paySettingsFor } from '../pay/pay.service.js';
-import { loadsRepository } from './loads.repository.js';
+import { loadsRepository, type EarningRow } from './loads.repository.js';
 
 export function toLoad(row: Selectable<LoadsTable>): Load {
   return {
@@ -56,8 +59,9 @@ export function toLoad(row: Selectable<LoadsTable>): Load {
     isActive: row.isActive === 1,
     actualPickupDate: row.actualPickupDate,
     actualDeliveryDate: row.actualDeliveryDate,
+    grossAmount: row.grossAmountCents === null ? null : row.grossAmountCents / 100,
     revenue: row.revenueCents === null ? null : row.revenueCents / 100,
-    revenueEstimated: row.revenueEstimated === 1,
+    extras: readExtras(row.extras),
     documentUrl: row.documentUrl,
     version: row.version,
     createdAt: row.createdAt,
@@ -65,38 +69,52 @@ export function toLoad(row: Selectable<LoadsTable>): Load {
   };
 }
 
+/** The stored extras; a row written before 0011 holds '{}', which reads as none. */
+export function readExtras(json: string) {
+  const parsed = loadExtrasSchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : noExtras;
+}
+
+const cents = (dollars: number | null) => (dollars === null ? null : decimalToScaled(dollars, 2));
+
 function toLoadRow(load: Load, userId: string, version: number): Insertable<LoadsTable> {
-  const { revenue, isActive, revenueEstimated, ...rest } = load;
+  const { revenue, grossAmount, isActive, revenueEstimated: _legacy, extras, ...rest } = load;
   return {
     ...rest,
     userId,
     version,
     isActive: isActive ? 1 : 0,
-    revenueEstimated: revenueEstimated ? 1 : 0,
-    revenueCents: revenue === null ? null : decimalToScaled(revenue, 2),
+    grossAmountCents: cents(grossAmount),
+    revenueCents: cents(revenue),
+    extras: JSON.stringify(extras),
   };
 }
 
 const ok = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body });
 
+/** A row of the dashboard's query as the earnings engine reads a load. */
+const earningsLoadOfRow = (row: EarningRow) =>
+  earningsLoadOf({
+    id: row.id,
+    loadNumber: row.loadNumber,
+    status: row.status as LoadStatus,
+    deliveryDate: row.closedAt,
+    totalMiles: row.totalMiles,
+    loadedMiles: row.loadedMiles,
+    emptyMiles: row.emptyMiles,
+    grossAmount: row.grossAmountCents === null ? null : row.grossAmountCents / 100,
+    revenue: row.revenueCents === null ? null : row.revenueCents / 100,
+    extras: readExtras(row.extras),
+  });
+
 export function loadsService(db: Db) {
   const loads = loadsRepository(db);
 
-  /** The driver's figure, or the estimate from the pay settings (flagged until one is entered). */
-  async function revenueOf(
-    trx: Db,
-    userId: string,
-    input: Pick<NewLoad, 'revenue' | 'loadedMiles' | 'emptyMiles'>,
-  ) {
-    if (input.revenue != null)
-      return { cents: decimalToScaled(input.revenue, 2), estimated: false };
-    const pay = await paySettingsFor(trx, userId);
-    return { cents: estimateRevenueCents(totalMiles(input), pay), estimated: true };
-  }
-
+  /** SPEC §7's POST /api/loads may come without an id: the server makes one then. */
   const create =
-    (userId: string, input: NewLoad): Work =>
+    (userId: string, body: NewLoad): Work =>
     async (trx, version) => {
+      const input = { ...body, id: body.id ?? uuidv7() };
       const rows = syncedRows(trx, 'loads');
       const owner = await rows.findAnyOwner(input.id);
       if (owner && owner.userId !== userId) throw conflict('A load with this id already exists');
@@ -104,8 +122,7 @@ export function loadsService(db: Db) {
       if (await syncRepository(trx).hasTombstone(userId, 'loads', input.id)) {
         throw conflict('This load was cancelled');
       }
-      const revenue = await revenueOf(trx, userId, input);
-      const load = newLoadRecord(input, revenue.cents / 100, isoNow(), revenue.estimated);
+      const load = newLoadRecord(input, isoNow());
       await rows.insert(toLoadRow(load, userId, version));
       return ok({ ...load, version }, 201);
     };
@@ -118,6 +135,7 @@ export function loadsService(db: Db) {
       const row = await rows.find(userId, id);
       if (!row) throw notFound(loadMessages.notFound);
       const from = row.status as LoadStatus;
+      if (from === 'cancelled') throw conflict(loadMessages.cancelled);
       if (!canMoveStatus(from, to)) throw conflict(loadMessages.alreadyDelivered);
       if (from === to) return ok(toLoad(row));
       const now = isoNow();
@@ -143,9 +161,23 @@ export function loadsService(db: Db) {
       const rows = syncedRows(trx, 'loads');
       const row = await rows.find(userId, id);
       if (!row) throw notFound(loadMessages.notFound);
-      const revenue = await revenueOf(trx, userId, input);
-      const edited = editedLoadRecord(toLoad(row), input, revenue.cents / 100, isoNow());
-      const load = { ...edited, revenueEstimated: revenue.estimated, version };
+      const load = { ...editedLoadRecord(toLoad(row), input, isoNow()), version };
+      const { id: _id, createdAt: _created, ...changes } = toLoadRow(load, userId, version);
+      await rows.update(userId, id, changes);
+      return ok(load);
+    };
+
+  /** Cancels a load the carrier still pays for (TONU): it stays, closed, and pays its TONU. */
+  const tonu =
+    (userId: string, id: string, request: TonuRequest): Work =>
+    async (trx, version) => {
+      const rows = syncedRows(trx, 'loads');
+      const row = await rows.find(userId, id);
+      if (!row) throw notFound(loadMessages.notFound);
+      if (row.status === 'cancelled') return ok(toLoad(row));
+      if (!canMoveStatus(row.status as LoadStatus, 'cancelled'))
+        throw conflict(loadMessages.onlyOpenTonu);
+      const load = { ...tonuLoadRecord(toLoad(row), request, isoNow()), version };
       const { id: _id, createdAt: _created, ...changes } = toLoadRow(load, userId, version);
       await rows.update(userId, id, changes);
       return ok(load);
@@ -163,6 +195,7 @@ export function loadsService(db: Db) {
         throw notFound(loadMessages.notFound);
       }
       if (row.status === 'delivered') throw conflict('A delivered load cannot be cancelled');
+      if (row.status === 'cancelled') throw conflict(loadMessages.cancelled);
       await rows.delete(userId, id);
       await sync.addTombstone(userId, 'loads', id, version, isoNow());
       return ok({ success: true, message: 'Load cancelled' });
@@ -192,6 +225,11 @@ export function loadsService(db: Db) {
     });
   }
 
+  /** The loads that earn, closed in the window, as the earnings engine reads them. */
+  async function earning(userId: string, window: { from: string; to: string }) {
+    return (await loads.earningLoads(userId, window)).map(earningsLoadOfRow);
+  }
+
   // Load Management is a subscriber feature: every write passes the gate first (gate.ts).
   return {
     create: (userId: string, input: NewLoad) => subscribersOnly(userId, create(userId, input)),
@@ -202,8 +240,11 @@ export function loadsService(db: Db) {
     edit: (userId: string, id: string, input: LoadEdit) =>
       subscribersOnly(userId, edit(userId, id, input)),
     cancel: (userId: string, id: string) => subscribersOnly(userId, cancel(userId, id)),
+    tonu: (userId: string, id: string, request: TonuRequest) =>
+      subscribersOnly(userId, tonu(userId, id, request)),
     list,
     stats,
+    earning,
   };
 }
 export type LoadsService = ReturnType<typeof loadsService>;

@@ -6,6 +6,7 @@ import {
   loadSchema,
   newLoadSchema,
   successResponseSchema,
+  tonuSchema,
 } from '@haulbook/sync-protocol';
 import { syncedTable } from '../../sync/synced-table.js';
 import { writeOperation } from '../../sync/write-operations.js';
@@ -44,6 +45,15 @@ export const loadWrites = (service: LoadsService) => [
     params: loadIdParamsSchema,
     response: { 200: loadSchema },
     work: (userId, { params }) => service.pickUp(userId, params.id),
+  }),
+  // Not in SPEC §7: a cancel the carrier still pays for (TONU) keeps the load, closed.
+  writeOperation({
+    method: 'PATCH',
+    path: '/api/loads/:id/tonu',
+    params: loadIdParamsSchema,
+    body: tonuSchema,
+    response: { 200: loadSchema },
+    work: (userId, { params, body }) => service.tonu(userId, params.id, body),
   }),
   writeOperation({
     method: 'DELETE',

@@ -85,19 +85,63 @@ describe('adding loads', () => {
     });
   });
 
-  it('estimates a missing revenue from the pay config (Landstar 75%: 455 mi x 2.75 x 75%)', async () => {
+  it('stores no pay it would have to compute: a load without a typed pay keeps revenue null', async () => {
     const res = await call(dale, 'POST', '/api/loads', newLoad({ revenue: undefined }));
-    expect(res.json().revenue).toBe(938.44);
+    expect(res.json()).toMatchObject({ revenue: null, grossAmount: null });
+    expect(res.json()).not.toHaveProperty('revenueEstimated');
   });
 
-  it('estimates per-mile pay for a per-mile carrier (Hirschbach $0.750 up to 1000 mi)', async () => {
+  it('keeps what the load pays apart from what the driver typed as their pay, and its extras', async () => {
     const res = await call(
       rosa,
       'POST',
       '/api/loads',
-      newLoad({ revenue: null, loadedMiles: 1000, emptyMiles: 0 }),
+      newLoad({
+        grossAmount: 3000,
+        revenue: 2100.5,
+        extras: { detentionHours: 3.5, extraStops: 2, overrides: { tarp: 75 } },
+      }),
     );
-    expect(res.json().revenue).toBe(750);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      grossAmount: 3000,
+      revenue: 2100.5,
+      extras: {
+        detentionHours: '3.50',
+        layoverDays: 0,
+        extraStops: 2,
+        tarp: false,
+        breakdownHours: null,
+        overrides: { tarp: '75.00' },
+      },
+    });
+    const [stored] = (await call(rosa, 'GET', '/api/loads')).json() as Record<string, unknown>[];
+    expect(stored).toMatchObject({ grossAmount: 3000, extras: { overrides: { tarp: '75.00' } } });
+  });
+
+  it('takes SPEC’s POST /api/loads without an id, and makes one', async () => {
+    const { id: _id, ...spec } = newLoad();
+    const res = await call(dale, 'POST', '/api/loads', spec);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('cancels a load with TONU pay: it stays, closed, and a second call changes nothing', async () => {
+    const load = newLoad();
+    await call(dale, 'POST', '/api/loads', load);
+    const res = await call(dale, 'PATCH', `/api/loads/${load.id}/tonu`, { amount: 150 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'cancelled',
+      isActive: false,
+      extras: { overrides: { tonu: '150.00' } },
+    });
+    expect(res.json().actualDeliveryDate).toEqual(expect.any(String));
+    const again = await call(dale, 'PATCH', `/api/loads/${load.id}/tonu`, {});
+    expect(again.json()).toEqual(res.json());
+    const pickup = await call(dale, 'PATCH', `/api/loads/${load.id}/pickup`);
+    expect(pickup.statusCode).toBe(409);
+    expect(pickup.json()).toEqual({ message: loadMessages.cancelled });
   });
 
   it.each([

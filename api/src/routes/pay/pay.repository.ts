@@ -42,28 +42,5 @@ export function payRepository(db: Db) {
     company(userId: string) {
       return db.selectFrom('users').select('company').where('id', '=', userId).executeTakeFirst();
     },
-    /** Loads whose revenue is an estimate: what a pay change re-estimates. */
-    estimatedLoads(userId: string) {
-      return db
-        .selectFrom('loads')
-        .select(['id', 'totalMiles', 'revenueCents'])
-        .where('userId', '=', userId)
-        .where('revenueEstimated', '=', 1)
-        .execute();
-    },
-    async setLoadRevenue(
-      userId: string,
-      id: string,
-      revenueCents: number,
-      version: number,
-      now: string,
-    ) {
-      await db
-        .updateTable('loads')
-        .set({ revenueCents, version, updatedAt: now })
-        .where('userId', '=', userId)
-        .where('id', '=', id)
-        .execute();
-    },
   };
 }

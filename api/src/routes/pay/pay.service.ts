@@ -1,8 +1,7 @@
 /**
  * Pay settings on the server (SPEC §2 Pay Configuration, §3, §7): the driver's pay config, pay
- * tiers and bonus tiers, each write a versioned write the outbox replays. A change to the pay
- * structure re-estimates, in the same transaction, every load whose revenue is still an estimate,
- * so a device's pull brings the new figures with the new settings.
+ * tiers and bonus tiers, each write a versioned write the outbox replays. No load stores a pay
+ * computed from them (docs/pay.md): every figure follows a change of settings at once.
  */
 import {
   applyPayConfigUpdate,
@@ -16,7 +15,6 @@ import {
   payTierBodySchemaFor,
   paySettingsOf,
   readPayType,
-  reestimatedRevenues,
   scaledToDecimal,
   type BonusTier,
   type BonusTimePeriod,
@@ -28,10 +26,12 @@ import {
   type PayPeriod,
   type PaySettings,
   type PayTier,
+  type PayType,
   type PayTierBody,
   type Weekday,
 } from '@haulbook/sync-protocol';
 import type { Insertable, Selectable } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database.js';
 import type { BonusTiersTable, PayConfigsTable, PayTiersTable } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -53,6 +53,16 @@ export function toPayConfig(row: Selectable<PayConfigsTable>): PayConfig {
     fixedMonthlyBonus: scaledToDecimal(row.fixedMonthlyBonusCents, 2),
     paymentBasis: 'delivery',
     payWeekStart: row.payWeekStart,
+    marketRate: scaledToDecimal(row.marketRateMilli, 3),
+    detentionFreeHours: scaledToDecimal(row.detentionFreeHundredths, 2),
+    detentionRate: scaledToDecimal(row.detentionRateCents, 2),
+    layoverRate: scaledToDecimal(row.layoverRateCents, 2),
+    stopRate: scaledToDecimal(row.stopRateCents, 2),
+    tarpPay: scaledToDecimal(row.tarpCents, 2),
+    breakdownRate: scaledToDecimal(row.breakdownRateCents, 2),
+    emptyMileRate:
+      row.emptyMileRateMilli === null ? null : scaledToDecimal(row.emptyMileRateMilli, 3),
+    tonuPay: scaledToDecimal(row.tonuCents, 2),
     version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -70,6 +80,16 @@ function toPayConfigColumns(config: PayConfig) {
     fixedMonthlyBonusCents: decimalToScaled(config.fixedMonthlyBonus, 2),
     paymentBasis: config.paymentBasis,
     payWeekStart: config.payWeekStart,
+    marketRateMilli: decimalToScaled(config.marketRate, 3),
+    detentionFreeHundredths: decimalToScaled(config.detentionFreeHours, 2),
+    detentionRateCents: decimalToScaled(config.detentionRate, 2),
+    layoverRateCents: decimalToScaled(config.layoverRate, 2),
+    stopRateCents: decimalToScaled(config.stopRate, 2),
+    tarpCents: decimalToScaled(config.tarpPay, 2),
+    breakdownRateCents: decimalToScaled(config.breakdownRate, 2),
+    emptyMileRateMilli:
+      config.emptyMileRate === null ? null : decimalToScaled(config.emptyMileRate, 3),
+    tonuCents: decimalToScaled(config.tonuPay, 2),
   };
 }
 
@@ -80,6 +100,7 @@ export function toPayTier(row: Selectable<PayTiersTable>): PayTier {
     maxMiles: row.maxMiles,
     rate: scaledToDecimal(row.rateMilli, 3),
     orderIndex: row.orderIndex,
+    payType: row.payType === null ? null : readPayType(row.payType),
     version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -128,16 +149,6 @@ export async function paySettingsFor(db: Db, userId: string): Promise<PaySetting
   return paySettingsOf(config, tiers.map(toPayTier));
 }
 
-/** Re-estimates the driver's estimated loads under the pay structure as it now stands. */
-async function reestimateLoads(trx: Db, userId: string, version: number): Promise<void> {
-  const repo = payRepository(trx);
-  const loads = (await repo.estimatedLoads(userId)).map((l) => ({ ...l, revenueEstimated: true }));
-  const now = isoNow();
-  const pay = await paySettingsFor(trx, userId);
-  for (const { id, revenueCents } of reestimatedRevenues(loads, pay))
-    await repo.setLoadRevenue(userId, id, revenueCents, version, now);
-}
-
 /**
  * A tier's id is made on the device: the row it already names when this add was applied before
  * (another key, a lost answer), or a refusal when the id is another driver's or was deleted.
@@ -182,36 +193,44 @@ export function payService(db: Db) {
           .insertInto('payConfigs')
           .values({ ...columns, id: userId, userId, createdAt: next.createdAt })
           .execute();
-      await reestimateLoads(trx, userId, version);
       return ok({ ...next, version });
     };
 
-  /** The tier body read with the rate bounds of the driver's pay type, as the form reads it. */
-  async function tierBodyFor(trx: Db, userId: string, body: PayTierBody): Promise<PayTierBody> {
+  /**
+   * The tier body read with the rate bounds of the driver's pay type, as the form reads it, and
+   * that pay type: the tier pays only under it.
+   */
+  async function tierBodyFor(
+    trx: Db,
+    userId: string,
+    body: PayTierBody,
+  ): Promise<{ body: PayTierBody; payType: PayType }> {
     const row = await payRepository(trx).config(userId);
-    const parsed = payTierBodySchemaFor(readPayType(row?.payType ?? 'mileage')).safeParse(body);
+    const payType = readPayType(row?.payType ?? 'mileage');
+    const parsed = payTierBodySchemaFor(payType).safeParse(body);
     if (!parsed.success)
       throw badRequest(parsed.error.issues[0]?.message ?? payMessages.rateInvalid);
-    return parsed.data;
+    return { body: parsed.data, payType };
   }
 
   const addTier =
     (userId: string, input: NewPayTier): Work =>
     async (trx, version) => {
+      const id = input.id ?? uuidv7();
       const rows = syncedRows(trx, 'payTiers');
-      const earlier = await alreadyAdded(trx, 'payTiers', userId, input.id, 'pay tier');
+      const earlier = await alreadyAdded(trx, 'payTiers', userId, id, 'pay tier');
       if (earlier) return ok(toPayTier(earlier as Selectable<PayTiersTable>));
-      const body = await tierBodyFor(trx, userId, input);
-      const tier = newPayTierRecord({ ...input, ...body }, isoNow());
+      const { body, payType } = await tierBodyFor(trx, userId, input);
+      const tier = newPayTierRecord({ ...body, id }, payType, isoNow());
       const row: Insertable<PayTiersTable> = {
         ...payTierColumns(tier),
-        id: tier.id,
+        id,
         userId,
         version,
+        payType,
         createdAt: tier.createdAt,
       };
       await rows.insert(row);
-      await reestimateLoads(trx, userId, version);
       return ok({ ...tier, version }, 201);
     };
 
@@ -221,10 +240,9 @@ export function payService(db: Db) {
       const rows = syncedRows(trx, 'payTiers');
       const row = await rows.find(userId, id);
       if (!row) throw notFound(payMessages.payTierNotFound);
-      const body = await tierBodyFor(trx, userId, input);
+      const { body } = await tierBodyFor(trx, userId, input);
       const tier = applyPayTierUpdate(toPayTier(row), body, isoNow());
       await rows.update(userId, id, { ...payTierColumns(tier), version });
-      await reestimateLoads(trx, userId, version);
       return ok({ ...tier, version });
     };
 
@@ -241,17 +259,17 @@ export function payService(db: Db) {
       }
       await rows.delete(userId, id);
       await sync.addTombstone(userId, table, id, version, isoNow());
-      if (table === 'payTiers') await reestimateLoads(trx, userId, version);
       return ok({ success: true, message: deleted });
     };
 
   const addBonusTier =
     (userId: string, input: NewBonusTier): Work =>
     async (trx, version) => {
+      const id = input.id ?? uuidv7();
       const rows = syncedRows(trx, 'bonusTiers');
-      const earlier = await alreadyAdded(trx, 'bonusTiers', userId, input.id, 'bonus tier');
+      const earlier = await alreadyAdded(trx, 'bonusTiers', userId, id, 'bonus tier');
       if (earlier) return ok(toBonusTier(earlier as Selectable<BonusTiersTable>));
-      const tier = newBonusTierRecord(input, isoNow());
+      const tier = newBonusTierRecord({ ...input, id }, isoNow());
       const { bonusAmount, ...rest } = tier;
       await rows.insert({
         ...rest,

@@ -1,4 +1,4 @@
-import { addBonusTierFailed, bonusMessages, payMessages } from '@haulbook/sync-protocol';
+import { addBonusTierFailed, bonusMessages, payMessages, type Load } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, subscribedDriver } from '../../test/accounts.js';
@@ -217,37 +217,54 @@ describe('bonus tiers', () => {
   });
 });
 
-describe('estimated revenue', () => {
-  it('is flagged, re-estimated by a pay change, and never replaces an entered amount', async () => {
+describe('pay computed when shown', () => {
+  it('stores no pay on a load: a pay change leaves loads untouched, typed figures too', async () => {
     const trip = { loadedMiles: 1000, emptyMiles: 0, revenue: undefined };
-    const estimated = await call(dale, 'POST', '/api/loads', newLoadBody(trip));
-    expect(estimated.json()).toMatchObject({ revenue: 1925, revenueEstimated: true });
-    const entered = await call(dale, 'POST', '/api/loads', {
-      ...newLoadBody(trip),
-      revenue: 3000,
-    });
-    expect(entered.json()).toMatchObject({ revenue: 3000, revenueEstimated: false });
-
+    const computed = await call(dale, 'POST', '/api/loads', newLoadBody(trip));
+    const typed = await call(dale, 'POST', '/api/loads', { ...newLoadBody(trip), revenue: 3000 });
     await call(dale, 'POST', '/api/pay-config', { payType: 'per_mile', tier1Rate: '0.5' });
-    const loads = (await call(dale, 'GET', '/api/loads')).json() as {
-      id: string;
-      revenue: number;
-    }[];
-    const byId = new Map(loads.map((l) => [l.id, l.revenue]));
-    expect(byId.get(estimated.json().id)).toBe(500);
-    expect(byId.get(entered.json().id)).toBe(3000);
-
-    await call(dale, 'POST', '/api/pay-tiers', {
-      id: uuidv7(),
-      minMiles: 500,
-      maxMiles: null,
-      rate: '0.75',
+    const loads = (await call(dale, 'GET', '/api/loads')).json() as Load[];
+    const byId = new Map(loads.map((l) => [l.id, l]));
+    expect(byId.get(computed.json().id)).toMatchObject({
+      revenue: null,
+      version: computed.json().version,
     });
-    const after = (await call(dale, 'GET', '/api/loads')).json() as {
-      id: string;
-      revenue: number;
-    }[];
-    expect(after.find((l) => l.id === estimated.json().id)?.revenue).toBe(750);
+    expect(byId.get(typed.json().id)).toMatchObject({ revenue: 3000 });
+  });
+
+  it('starts a switch to percentage at 75 %, and keeps each tier to the pay type it was made under', async () => {
+    const driver = await subscribedDriver(t, 'switcher@example.com');
+    await call(driver, 'POST', '/api/pay-config', { payType: 'per_mile', tier1Rate: '0.750' });
+    const tier = await call(driver, 'POST', '/api/pay-tiers', {
+      minMiles: 0,
+      maxMiles: null,
+      rate: '0.55',
+    });
+    expect(tier.json()).toMatchObject({ payType: 'per_mile', rate: '0.550' });
+    const switched = await call(driver, 'POST', '/api/pay-config', { payType: 'percentage' });
+    expect(switched.json()).toMatchObject({ payType: 'percentage', tier1Rate: '75.000' });
+  });
+
+  it('takes SPEC’s bonus tier and pay tier calls without ids, SPEC §5’s message first', async () => {
+    const noAmount = await call(hank, 'POST', '/api/bonus-tiers', {
+      bonusType: 'flat',
+      timePeriod: 'weekly',
+      minMiles: null,
+      maxMiles: null,
+      description: null,
+    });
+    expect(noAmount.statusCode).toBe(400);
+    expect(noAmount.json()).toEqual({ message: 'Please enter a valid bonus amount' });
+    const bonus = await call(hank, 'POST', '/api/bonus-tiers', {
+      bonusType: 'flat',
+      bonusAmount: 150,
+      timePeriod: 'weekly',
+      minMiles: 2000,
+      maxMiles: null,
+      description: null,
+    });
+    expect(bonus.statusCode).toBe(201);
+    expect(bonus.json().id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
