@@ -30,6 +30,8 @@ import sessionsPlugin from './plugins/sessions.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import { currentUsers } from './routes/auth/auth.service.js';
+import { usersRepository } from './repositories/users.repository.js';
+import { isoNow } from './lib/tokens.js';
 import bolRoutes from './routes/bol/bol.routes.js';
 import { bolDocumentsTable } from './routes/bol/bol.sync.js';
 import dashboardRoutes from './routes/dashboard/dashboard.routes.js';
@@ -233,6 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(webPlugin, {
     webDist: config.webDist,
     currentUser: currentUsers(app.db).currentUser,
+    markSeen: (userId) => usersRepository(app.db).markDashboardSeen(userId, isoNow()),
   });
   return app;
 }

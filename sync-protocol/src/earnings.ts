@@ -21,8 +21,8 @@
 import { bonusCents, type BonusRule, type BonusTimePeriod } from './bonus-tiers.js';
 import type { Weekday } from './companies.js';
 import { weekdays } from './companies.js';
-import type { ExtraKind } from './extras.js';
-import { loadPay, type PayableLoad, type PaySettings } from './pay.js';
+import { extraLabels, groupThousands, type ExtraKind } from './extras.js';
+import { loadPay, type PayableLoad, type PayLine, type PaySettings } from './pay.js';
 import type { PeriodSettings } from './pay-periods.js';
 import { addDays, dayNumber, localDate, type DateRange } from './periods.js';
 
@@ -233,3 +233,26 @@ export function earningsIn(items: readonly EarningItem[], range: DateRange): Win
 /** The items dated in a window, for its breakdown. */
 export const itemsIn = (items: readonly EarningItem[], range: DateRange) =>
   items.filter((item) => item.day >= range.start && item.day < range.end);
+
+const loadName = (load: EarningsLoad | undefined) =>
+  load?.loadNumber ? `Load ${load.loadNumber}` : 'A load';
+
+/** An item in the driver's words: "Load HB-1 · Detention", "Bonus reached at 2,100 mi (...)". */
+export function earningItemLabel(item: EarningItem, load: EarningsLoad | undefined): string {
+  if (item.kind === 'pay') return `${loadName(load)}${item.estimated ? ' (estimate)' : ''}`;
+  if (item.kind === 'extra') return `${loadName(load)} · ${extraLabels[item.extra!]}`;
+  if (item.kind === 'monthlyBonus') return `Fixed monthly bonus (with ${loadName(load)})`;
+  return `Bonus reached at ${groupThousands(item.reachedAtMiles ?? 0)} mi (with ${loadName(load)})`;
+}
+
+/** A window's earnings as lines, in the order they were earned: what its breakdown shows. */
+export function windowPayLines(
+  loads: readonly EarningsLoad[],
+  settings: EarningsSettings,
+  range: DateRange,
+): PayLine[] {
+  const byId = new Map(loads.map((l) => [l.id, l]));
+  return itemsIn(earningItems(loads, settings), range)
+    .sort((a, b) => a.day.localeCompare(b.day))
+    .map((item) => ({ label: earningItemLabel(item, byId.get(item.loadId)), cents: item.cents }));
+}

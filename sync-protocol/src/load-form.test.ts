@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noExtras } from './extras.js';
 import { emptyLoadForm, loadFormSchema, type LoadFormValues } from './load-form.js';
 import { loadMessages } from './loads.js';
 import { numbersOnly } from './typed-number.js';
@@ -35,7 +36,9 @@ describe('the Add New Load form', () => {
       deliveryDate: '2026-11-19T08:30',
       loadedMiles: 420,
       emptyMiles: 0,
+      grossAmount: undefined,
       revenue: undefined,
+      extras: noExtras,
       company: undefined,
       notes: undefined,
     });

@@ -6,10 +6,11 @@
  * ISO timestamps (in the device's zone) before it stores the load.
  */
 import * as z from 'zod/mini';
+import { extraAmountField, extraKinds, loadExtrasSchema, type ExtraKind } from './extras.js';
 import { loadMessages, newLoadSchema } from './loads.js';
 import type { UsState } from './states.js';
 import { preprocess } from './preprocess.js';
-import { typedNumber } from './typed-number.js';
+import { typedNumber, typedNumeralText } from './typed-number.js';
 import { deferred } from './deferred.js';
 
 /** An untouched TextInput holds ''; the shared rules read that as "not given". */
@@ -34,6 +35,38 @@ const localDateTime = (required: string, format: string) =>
 
 const isLocalDateTime = (value: unknown) => wallClock().safeParse(value).success;
 
+/**
+ * The extra pay inputs: counts as typed text, the tarp a checkbox, and per extra an amount typed
+ * in place of what the Pay Config rate gives ('' for none). Built from loadExtrasSchema's fields.
+ */
+const extrasForm = () => {
+  const fields = loadExtrasSchema.shape;
+  const amount = extraAmountField();
+  return z.pipe(
+    z.object({
+      detentionHours: typedNumeralText(fields.detentionHours),
+      layoverDays: typedNumber(fields.layoverDays),
+      extraStops: typedNumber(fields.extraStops),
+      tarp: fields.tarp,
+      breakdownHours: typedNumeralText(fields.breakdownHours),
+      overrides: z.object(
+        Object.fromEntries(
+          extraKinds.map((kind) => [kind, typedNumeralText(z.optional(amount))]),
+        ) as Record<
+          ExtraKind,
+          ReturnType<typeof typedNumeralText<z.ZodMiniOptional<typeof amount>>>
+        >,
+      ),
+    }),
+    z.transform((extras) => ({
+      ...extras,
+      overrides: Object.fromEntries(
+        Object.entries(extras.overrides).filter(([, v]) => v !== undefined),
+      ) as Partial<Record<ExtraKind, string>>,
+    })),
+  );
+};
+
 export const loadFormSchema = deferred(() => {
   const fields = newLoadSchema.shape;
   return z
@@ -51,7 +84,9 @@ export const loadFormSchema = deferred(() => {
       loadedMiles: typedNumber(fields.loadedMiles),
       // Left empty, it is not given: newLoadSchema's default makes it 0 (SPEC §3).
       emptyMiles: typedNumber(fields.emptyMiles),
+      grossAmount: typedNumber(fields.grossAmount),
       revenue: typedNumber(fields.revenue),
+      extras: extrasForm(),
       company: optionalTextInput(fields.company),
       notes: optionalTextInput(fields.notes),
     })
@@ -73,6 +108,23 @@ export type LoadFormValues = z.input<typeof loadFormSchema>;
 /** What a valid form gives: the load without its id, dates still local. */
 export type LoadFormOutput = z.output<typeof loadFormSchema>;
 
+export const emptyExtrasForm: LoadFormValues['extras'] = {
+  detentionHours: '',
+  layoverDays: '',
+  extraStops: '',
+  tarp: false,
+  breakdownHours: '',
+  overrides: {
+    detention: '',
+    layover: '',
+    stops: '',
+    tarp: '',
+    breakdown: '',
+    emptyMiles: '',
+    tonu: '',
+  },
+};
+
 export const emptyLoadForm: LoadFormValues = {
   loadNumber: '',
   pickupCity: '',
@@ -83,7 +135,9 @@ export const emptyLoadForm: LoadFormValues = {
   deliveryDate: '',
   loadedMiles: '',
   emptyMiles: '',
+  grossAmount: '',
   revenue: '',
+  extras: emptyExtrasForm,
   company: '',
   notes: '',
 };

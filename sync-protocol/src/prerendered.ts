@@ -28,6 +28,9 @@ export const prerenderedForDrivers: Readonly<Record<string, PrerenderedPage>> = 
 /** Stands for the driver's name (as greetingName gives it) in a driver's page; the server fills it in. */
 export const driverNameMark = '%HAULBOOK_DRIVER%';
 
+/** Stands for the dashboard's greeting word in a driver's page (greetingWord); the server fills it in. */
+export const greetingMark = '%HAULBOOK_GREETING%';
+
 /**
  * Set by the app (not HttpOnly) while a sign-out made offline has not reached the server: the
  * session cookie still works, but the server draws no page with the driver's name for it.

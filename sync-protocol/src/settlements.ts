@@ -11,13 +11,13 @@
 import * as z from 'zod/mini';
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
 import {
+  earningItemLabel,
   earningItems,
   earningsDataStart,
-  type EarningItem,
   type EarningsLoad,
   type EarningsSettings,
 } from './earnings.js';
-import { extraAmountField, extraLabels, groupThousands, usd } from './extras.js';
+import { extraAmountField, groupThousands, usd } from './extras.js';
 import { perMileText, readPayType, tierInForce } from './pay.js';
 import { payPeriodRange } from './pay-periods.js';
 import { localDayStart, type DateRange } from './periods.js';
@@ -180,9 +180,6 @@ export function settlementDataWindow(periodStart: string, settings: EarningsSett
   };
 }
 
-const loadName = (load: EarningsLoad | undefined) =>
-  load?.loadNumber ? `Load ${load.loadNumber}` : 'A load';
-
 /** Why a load's paid figure differs, in miles where a per-mile rate makes that exact. */
 function explain(
   load: EarningsLoad,
@@ -201,13 +198,6 @@ function explain(
     return `${name}: paid for ${groupThousands(paidMiles)} mi at ${perMileText(rate)}/mi, driven ${groupThousands(rated)}: ${diff}`;
   }
   return `${name}: paid ${usd(paid)}, expected ${usd(expected)}: ${diff}`;
-}
-
-function itemLabel(item: EarningItem, load: EarningsLoad | undefined): string {
-  if (item.kind === 'pay') return loadName(load);
-  if (item.kind === 'extra') return `${loadName(load)} · ${extraLabels[item.extra!]}`;
-  if (item.kind === 'monthlyBonus') return `Fixed monthly bonus (with ${loadName(load)})`;
-  return `Bonus reached at ${groupThousands(item.reachedAtMiles ?? 0)} mi (with ${loadName(load)})`;
 }
 
 /**
@@ -235,7 +225,7 @@ export function settlementCheck(
     return {
       kind: item.kind === 'monthlyBonus' ? 'bonus' : item.kind === 'pay' ? 'load' : item.kind,
       loadId: item.loadId,
-      label: itemLabel(item, load),
+      label: earningItemLabel(item, load),
       expected: dollars(item.cents),
       paid: paid === undefined ? null : dollars(paid),
       difference: paid === undefined ? null : dollars(paid - item.cents),

@@ -24,6 +24,11 @@ export const currentUserSchema = deferred(() =>
     /** Where this driver's week starts and the zone their days are counted in (earnings periods). */
     payPeriodStartDay: z.enum(weekdays),
     timeZone: z.string(),
+    /**
+     * Whether the driver has seen their dashboard: until then it greets them with 'Welcome'. A
+     * user cached by an earlier release reads as having seen it.
+     */
+    dashboardSeen: z._default(z.boolean(), true),
   }),
 );
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -48,6 +53,9 @@ export function isActiveSubscriber(user: Partial<SubscriptionFacts> | null | und
     (user.subscriptionType != null && subscriptionTypes.includes(user.subscriptionType))
   );
 }
+
+/** The dashboard's greeting word: 'Welcome' on the first visit, 'Welcome back' after. */
+export const greetingWord = (returning: boolean) => (returning ? 'Welcome back' : 'Welcome');
 
 /** SPEC §2 Dashboard: greet by display name, or 'Driver'. */
 export function greetingName(user: Pick<CurrentUser, 'displayName'> | null | undefined): string {

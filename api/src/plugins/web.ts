@@ -18,7 +18,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   driverNameMark,
+  greetingMark,
   greetingName,
+  greetingWord,
   isActiveSubscriber,
   messages,
   prerenderedForDrivers,
@@ -61,10 +63,12 @@ interface WebOptions {
   webDist: string;
   /** The signed-in driver, as /api/auth/me gives it. */
   currentUser: (userId: string) => Promise<CurrentUser>;
+  /** Records that the driver has now seen their dashboard (drawn with its greeting). */
+  markSeen: (userId: string) => Promise<void>;
 }
 
 export default fp<WebOptions>(
-  async (app, { webDist, currentUser }) => {
+  async (app, { webDist, currentUser, markSeen }) => {
     const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
     const drawnFile = (file: string) => path.join(webDist, 'prerendered', file);
     const drawn = (file: string) => fs.existsSync(drawnFile(file));
@@ -80,7 +84,10 @@ export default fp<WebOptions>(
       const user = await currentUser(request.userId).catch(() => undefined);
       if (!user || (page.subscribers && !isActiveSubscriber(user))) return undefined;
       const html = await fs.promises.readFile(drawnFile(page.file), 'utf8').catch(() => undefined);
-      return html?.replaceAll(driverNameMark, () => escapeHtml(greetingName(user)));
+      if (html?.includes(greetingMark) && !user.dashboardSeen) await markSeen(request.userId);
+      return html
+        ?.replaceAll(driverNameMark, () => escapeHtml(greetingName(user)))
+        .replaceAll(greetingMark, greetingWord(user.dashboardSeen));
     }
 
     if (hasWeb) {

@@ -24,6 +24,15 @@ export function usersRepository(db: Db) {
         .where('passwordResetTokenHash', '=', hash)
         .executeTakeFirst();
     },
+    /** Records the driver's first sight of their dashboard; later calls change nothing. */
+    async markDashboardSeen(id: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ dashboardSeenAt: now })
+        .where('id', '=', id)
+        .where('dashboardSeenAt', 'is', null)
+        .execute();
+    },
     /** The pay week start and time zone, from the rows every completed account has. */
     async periodSettings(id: string) {
       const [pay, prefs] = await Promise.all([

@@ -7,6 +7,7 @@ import {
   dashboardStats,
   deliveredAt,
   earningsLoadOf,
+  earnsPay,
   type DashboardSettings,
   type DashboardStats,
   type Load,
@@ -14,9 +15,9 @@ import {
 import type { HaulbookDb } from './db';
 
 /**
- * The delivered loads whose delivery (deliveredAt: the driver's tap, else the schedule) falls in
- * `window`: those scheduled in it and those tapped in it, read from their two indexes, so a long
- * history costs no more than the window holds.
+ * The loads that earn (delivered, or cancelled with TONU pay) whose closing (deliveredAt: the
+ * driver's tap, else the schedule) falls in `window`: those scheduled in it and those tapped in
+ * it, read from their two indexes, so a long history costs no more than the window holds.
  */
 export async function loadsDeliveredIn(
   db: HaulbookDb,
@@ -33,7 +34,7 @@ export async function loadsDeliveredIn(
   const byId = new Map([...scheduled, ...tapped].map((load) => [load.id, load]));
   return [...byId.values()].filter((load) => {
     const at = Date.parse(deliveredAt(load));
-    return load.status === 'delivered' && at >= from && at < to;
+    return earnsPay(load) && at >= from && at < to;
   });
 }
 

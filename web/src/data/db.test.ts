@@ -74,6 +74,7 @@ describe('the device database', () => {
           'rejections',
           'savedFiles',
           'session',
+          'settlements',
           'shadows',
           'syncState',
           'userPreferences',

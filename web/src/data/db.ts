@@ -14,6 +14,7 @@ import type {
   PayConfig,
   PayTier,
   Preferences,
+  Settlement,
 } from '@haulbook/sync-protocol';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { HAULBOOK_DB_NAME } from './dbName';
@@ -47,6 +48,7 @@ export class HaulbookDb extends Dexie {
   savedFiles!: Table<SavedFileRow, string>;
   maintenanceItems!: Table<MaintenanceItem, string>;
   maintenanceCosts!: Table<MaintenanceCost, string>;
+  settlements!: Table<Settlement, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -76,6 +78,7 @@ export class HaulbookDb extends Dexie {
     this.version(8).stores({
       loads: 'id, status, pickupDate, deliveryDate, actualDeliveryDate',
     });
+    this.version(9).stores({ settlements: 'id, periodStart' });
   }
 }
 

@@ -7,9 +7,11 @@ import {
   editedLoadRecord,
   loadActions,
   newLoadRecord,
+  tonuLoadRecord,
   type Load,
   type LoadEdit,
   type NewLoad,
+  type TonuRequest,
 } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import type { HaulbookDb } from './db';
@@ -28,8 +30,8 @@ async function existing(db: HaulbookDb, id: string): Promise<Load> {
 export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
   async function addLoad(input: LoadInput): Promise<Load> {
     const id = uuidv7();
-    // Without a revenue the server estimates it from the pay config; the sync brings it back.
-    const load = newLoadRecord({ ...input, id }, input.revenue ?? null, new Date().toISOString());
+    // Its pay is computed whenever shown, unless the driver typed one (docs/pay.md).
+    const load = newLoadRecord({ ...input, id }, new Date().toISOString());
     await queueChange(
       db,
       db.loads,
@@ -101,13 +103,10 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
     afterWrite();
   }
 
-  /**
-   * Replaces the fields of the add form; the status stays. Without a revenue the load shows
-   * "Estimating…" until the server's estimate for the new miles comes back.
-   */
+  /** Replaces the fields of the add form; the status stays, and a pay not typed stays computed. */
   async function editLoad(id: string, input: LoadEdit): Promise<void> {
     const load = await existing(db, id);
-    const edited = editedLoadRecord(load, input, input.revenue ?? null, new Date().toISOString());
+    const edited = editedLoadRecord(load, input, new Date().toISOString());
     await queueChange(
       db,
       db.loads,
@@ -143,6 +142,27 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
     afterWrite();
   }
 
-  return { addLoad, editLoad, pickUp, deliver, cancel };
+  /** Cancels a load the carrier still pays for (TONU): it stays, closed, paying its TONU. */
+  async function cancelWithTonu(id: string, request: TonuRequest): Promise<void> {
+    const load = await existing(db, id);
+    if (!loadActions(load.status).canCancel)
+      throw new LoadActionError('A delivered load cannot be cancelled');
+    await queueChange(
+      db,
+      db.loads,
+      {
+        method: 'PATCH',
+        path: `/api/loads/${id}/tonu`,
+        body: request,
+        table: 'loads',
+        rowId: id,
+        failureTitle: 'Failed to cancel load',
+      },
+      () => db.loads.put(tonuLoadRecord(load, request, new Date().toISOString())),
+    );
+    afterWrite();
+  }
+
+  return { addLoad, editLoad, pickUp, deliver, cancel, cancelWithTonu };
 }
 export type LoadWrites = ReturnType<typeof loadWrites>;

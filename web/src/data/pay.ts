@@ -16,6 +16,7 @@ import {
   type PayConfig,
   type PayConfigUpdate,
   type PayTierBody,
+  type PayType,
 } from '@haulbook/sync-protocol';
 import type { HaulbookDb } from './db';
 import { queueChange } from './sync/outbox';
@@ -52,8 +53,9 @@ export function payWrites(db: HaulbookDb, afterWrite: () => void) {
     return next;
   }
 
-  async function addPayTier(input: NewPayTier): Promise<void> {
-    const tier = newPayTierRecord(input, new Date().toISOString());
+  /** A tier belongs to the pay type in force when it is added (pay-tiers.ts). */
+  async function addPayTier(input: NewPayTier & { id: string }, payType: PayType): Promise<void> {
+    const tier = newPayTierRecord(input, payType, new Date().toISOString());
     await queueChange(
       db,
       db.payTiers,
@@ -105,7 +107,7 @@ export function payWrites(db: HaulbookDb, afterWrite: () => void) {
     afterWrite();
   }
 
-  async function addBonusTier(input: NewBonusTier): Promise<void> {
+  async function addBonusTier(input: NewBonusTier & { id: string }): Promise<void> {
     const tier = newBonusTierRecord(input, new Date().toISOString());
     await queueChange(
       db,

@@ -33,6 +33,10 @@ export function recordLabel(table: SyncedTable, row: unknown): string {
       : 'A document';
   if (table === 'maintenanceItems')
     return typeof record.name === 'string' ? `Service item ${record.name}` : 'A service item';
+  if (table === 'settlements')
+    return typeof record.periodStart === 'string'
+      ? `Settlement for the pay period of ${day.format(Date.parse(record.periodStart))}`
+      : 'A settlement';
   if (table === 'maintenanceCosts')
     return typeof record.description === 'string'
       ? `Maintenance cost ${record.description}`

@@ -13,6 +13,7 @@
  */
 import {
   driverNameMark,
+  greetingMark,
   prerenderedForDrivers,
   prerenderedForVisitors,
 } from '@haulbook/sync-protocol';
@@ -96,7 +97,7 @@ export const prerenderedPages: PrerenderedPage[] = [
     render: () =>
       drawn('/auth', <AuthPage />).replace(/type="submit"/g, () => 'type="submit" disabled'),
   },
-  driverPage('/dashboard', <Greeting greeting="Welcome back" name={driverNameMark} />),
+  driverPage('/dashboard', <Greeting greeting={greetingMark} name={driverNameMark} />),
   driverPage('/loads', <LoadsHeader>{addLink('/loads', 'Add New Load')}</LoadsHeader>),
   driverPage('/fuel', <FuelHeader>{addLink('/fuel', 'Add Fuel Entry')}</FuelHeader>),
 ];

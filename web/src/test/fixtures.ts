@@ -17,6 +17,7 @@ export const driver: CurrentUser = {
   isBlocked: false,
   payPeriodStartDay: 'monday',
   timeZone: 'America/Chicago',
+  dashboardSeen: false,
 };
 
 /** The same driver on a monthly plan in force. */

@@ -43,5 +43,6 @@ export function toCurrentUser(row: UserRow, settings: PeriodSettings): CurrentUs
     payPeriodStartDay:
       weekdays.find((d) => d === settings.payPeriodStartDay) ?? ('monday' as Weekday),
     timeZone: settings.timeZone ?? 'UTC',
+    dashboardSeen: row.dashboardSeenAt !== null,
   };
 }

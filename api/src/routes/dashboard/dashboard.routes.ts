@@ -2,6 +2,8 @@
 import { dashboardStatsSchema } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendKeptJson } from '../../lib/kept-json.js';
+import { isoNow } from '../../lib/tokens.js';
+import { usersRepository } from '../../repositories/users.repository.js';
 import { dashboardService } from './dashboard.service.js';
 
 const dashboard: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +18,11 @@ const dashboard: FastifyPluginAsyncZod = async (app) => {
       dashboardStatsSchema,
     ),
   );
+  // The driver has seen their dashboard: the next visit says 'Welcome back' on every device.
+  app.post('/seen', async (request, reply) => {
+    await usersRepository(app.db).markDashboardSeen(request.userId!, isoNow());
+    return reply.code(204).send();
+  });
 };
 
 export default dashboard;

@@ -34,7 +34,10 @@ async function restoreLoad({ db }: RestoreContext, raw: Record<string, unknown>)
     weight: load.weight,
     company: load.company,
     notes: load.notes,
-    revenue: load.revenue,
+    grossAmount: load.grossAmount ?? null,
+    // A revenue an earlier release stored as an estimate is not the driver's figure.
+    revenue: load.revenueEstimated ? null : load.revenue,
+    extras: load.extras,
   };
   const entry = { table: 'loads' as const, rowId: id, failureTitle: 'Error Adding Load' };
   await queueChange(db, db.loads, { ...entry, method: 'POST', path: '/api/loads', body }, () =>
@@ -42,7 +45,14 @@ async function restoreLoad({ db }: RestoreContext, raw: Record<string, unknown>)
   );
   // The status moves forward only (ARCHITECTURE.md, conflicts), by the calls that move it.
   const noLocalChange = () => Promise.resolve();
-  if (status !== 'pending')
+  if (status === 'cancelled')
+    await queueChange(
+      db,
+      db.loads,
+      { ...entry, method: 'PATCH', path: `/api/loads/${id}/tonu`, body: {} },
+      noLocalChange,
+    );
+  if (status === 'picked_up' || status === 'delivered')
     await queueChange(
       db,
       db.loads,

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPayConfig } from '@haulbook/sync-protocol';
+import userEvent from '@testing-library/user-event';
 import { db } from '../../data/db';
 import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -28,17 +30,38 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Welcome back, Jane Driver' })).toBeTruthy();
   });
 
-  it("keeps the 'Welcome back' of the dashboard the server drew, even on this device's first visit", () => {
-    const drawn = document.createElement('div');
-    drawn.id = 'prerendered';
-    drawn.dataset.for = 'driver';
-    document.body.append(drawn);
-    try {
-      renderWithProviders(<DashboardPage />, signedIn);
-    } finally {
-      drawn.remove();
-    }
+  it.each(['Welcome', 'Welcome back'])(
+    "keeps the '%s' of the dashboard the server drew",
+    (word) => {
+      const drawn = document.createElement('div');
+      drawn.id = 'prerendered';
+      drawn.dataset.for = 'driver';
+      const heading = document.createElement('h1');
+      heading.dataset.greeting = word;
+      drawn.append(heading);
+      document.body.append(drawn);
+      try {
+        renderWithProviders(<DashboardPage />, signedIn);
+      } finally {
+        drawn.remove();
+      }
+      expect(screen.getByRole('heading', { name: `${word}, Jane Driver` })).toBeTruthy();
+    },
+  );
+
+  it("says 'Welcome back' on this device's first visit when the server knows the driver has seen it", () => {
+    renderWithProviders(<DashboardPage />, {
+      auth: { status: 'signedIn', user: { ...signedIn.auth.user, dashboardSeen: true } },
+    });
     expect(screen.getByRole('heading', { name: 'Welcome back, Jane Driver' })).toBeTruthy();
+  });
+
+  it('asks a driver who never set their pay to set it up, with a button to Pay Config', async () => {
+    renderWithProviders(<DashboardPage />, signedIn);
+    expect(await screen.findByText('Set up your pay first')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up pay' }).getAttribute('href')).toBe(
+      '/pay-config',
+    );
   });
 
   it("falls back to 'Driver' without a display name", () => {
@@ -84,7 +107,12 @@ describe('DashboardPage', () => {
 
   it("adds this week's deliveries, marking the estimated part, and follows a pay change", async () => {
     const now = new Date().toISOString();
-    await storedLoad({ status: 'delivered', deliveryDate: now, revenue: 1000.25 });
+    await storedLoad({
+      status: 'delivered',
+      deliveryDate: now,
+      revenue: 1000.25,
+      loadNumber: 'HB-1001',
+    });
     // Landstar pays 75% of $2.75 a mile: 455 miles -> $938.44.
     await storedLoad({ status: 'delivered', deliveryDate: now, revenue: null });
     renderWithProviders(<DashboardPage />, signedIn);
@@ -92,19 +120,26 @@ describe('DashboardPage', () => {
     expect(await within(week).findByText('$1,938.69')).toBeTruthy();
     expect(week.textContent).toContain('910 miles');
     expect(week.textContent).toContain('2 loads delivered');
-    expect(week.textContent).toContain('Includes $938.44 estimated (1 load without revenue)');
+    expect(week.textContent).toContain(
+      'Includes $938.44 estimated (1 load without what the load pays)',
+    );
+
+    // Its breakdown sums exactly to the card.
+    await userEvent.click(
+      within(week).getByRole('button', { name: /This Week's Earnings \$1,938\.69/ }),
+    );
+    const lines = await screen.findByRole('list', {
+      name: "How This Week's Earnings is worked out",
+    });
+    expect(lines.textContent).toContain('Load HB-1001$1,000.25');
+    expect(lines.textContent).toContain('A load (estimate)$938.44');
+    expect(lines.textContent).toContain("This Week's Earnings$1,938.69");
 
     await db.payConfigs.put({
+      ...defaultPayConfig,
       id: driver.id,
-      payPeriod: 'weekly',
-      payPeriodStartDay: 'monday',
       payType: 'per_mile',
       tier1Rate: '0.500',
-      tier1MaxMiles: 1000,
-      tier2Rate: '0.600',
-      fixedMonthlyBonus: '0.00',
-      paymentBasis: 'delivery',
-      payWeekStart: 0,
       version: 2,
       createdAt: now,
       updatedAt: now,

@@ -4,11 +4,13 @@
  */
 import { greetingName } from '@haulbook/sync-protocol';
 import { Skeleton, SimpleGrid, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../data/session/useAuth';
 import { formatLongDate } from '../../ui/format';
 import { useCheckoutConfirmation } from '../subscription/useCheckoutConfirmation';
+import { EarningsBreakdownDialog, type CardWindow } from './EarningsBreakdownDialog';
 import { EarningsCard } from './EarningsCard';
+import { PaySetupPrompt, paySetUp } from './PaySetupPrompt';
 import { Greeting } from './Greeting';
 import { QuickActions } from './QuickActions';
 import { useDashboardStats } from './useDashboardStats';
@@ -19,12 +21,14 @@ const chartSkeleton = <Skeleton h={290} radius="md" />;
 
 export function DashboardPage() {
   const { user } = useAuth();
-  const greeting = useGreeting(user?.id);
-  const { stats } = useDashboardStats();
+  const greeting = useGreeting(user);
+  const { stats, settings, loads, pay } = useDashboardStats();
+  const [explained, setExplained] = useState<CardWindow | null>(null);
   useCheckoutConfirmation();
   return (
     <Stack gap="lg" maw={1100}>
       <Greeting greeting={greeting} name={greetingName(user)} date={formatLongDate(new Date())} />
+      {pay && !paySetUp(pay) && <PaySetupPrompt />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <EarningsCard
           title="This Week's Earnings"
@@ -32,6 +36,7 @@ export function DashboardPage() {
           miles={stats?.weeklyMiles ?? 0}
           loads={stats?.weeklyLoads ?? 0}
           breakdown={stats?.breakdown.weekly}
+          onExplain={() => setExplained('week')}
         />
         <EarningsCard
           title="This Month's Earnings"
@@ -39,8 +44,16 @@ export function DashboardPage() {
           miles={stats?.monthlyMiles ?? 0}
           loads={stats?.monthlyLoads ?? 0}
           breakdown={stats?.breakdown.monthly}
+          onExplain={() => setExplained('month')}
         />
       </SimpleGrid>
+      <EarningsBreakdownDialog
+        window={explained}
+        title={explained === 'month' ? "This Month's Earnings" : "This Week's Earnings"}
+        settings={settings}
+        loads={loads}
+        onClose={() => setExplained(null)}
+      />
       <QuickActions />
       {stats ? (
         <Suspense fallback={chartSkeleton}>

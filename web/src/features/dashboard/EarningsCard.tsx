@@ -1,5 +1,5 @@
 import type { EarningsBreakdown } from '@haulbook/sync-protocol';
-import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCalendarWeek, IconPackage, IconRoute } from '@tabler/icons-react';
 import { formatDistance } from '@haulbook/sync-protocol';
 import { useDistanceUnit } from '../../data/preferences';
@@ -12,16 +12,19 @@ interface EarningsCardProps {
   miles: number;
   loads: number;
   breakdown: EarningsBreakdown | undefined;
+  /** Opens the breakdown of the figure. */
+  onExplain: () => void;
 }
 
-/** Says how much of the figure is an estimate or a bonus, when any is. */
+/** Says how much of the figure is an estimate, extra pay or a bonus, when any is. */
 function BreakdownNote({ breakdown }: { breakdown: EarningsBreakdown }) {
   const parts: string[] = [];
   const n = breakdown.estimatedLoads;
   if (n > 0)
     parts.push(
-      `${formatDollars(breakdown.estimated)} estimated (${n} ${n === 1 ? 'load' : 'loads'} without revenue)`,
+      `${formatDollars(breakdown.estimated)} estimated (${n} ${n === 1 ? 'load' : 'loads'} without what the load pays)`,
     );
+  if (breakdown.extras !== '0.00') parts.push(`${formatDollars(breakdown.extras)} extra pay`);
   if (breakdown.bonus !== '0.00') parts.push(`${formatDollars(breakdown.bonus)} bonus`);
   if (parts.length === 0) return null;
   return (
@@ -31,7 +34,14 @@ function BreakdownNote({ breakdown }: { breakdown: EarningsBreakdown }) {
   );
 }
 
-export function EarningsCard({ title, earnings, miles, loads, breakdown }: EarningsCardProps) {
+export function EarningsCard({
+  title,
+  earnings,
+  miles,
+  loads,
+  breakdown,
+  onExplain,
+}: EarningsCardProps) {
   const unit = useDistanceUnit();
   return (
     <Card withBorder padding="lg" component="section" aria-label={title}>
@@ -50,9 +60,15 @@ export function EarningsCard({ title, earnings, miles, loads, breakdown }: Earni
         </Stack>
       ) : (
         <>
-          <Text fz={34} fw={800} c="var(--haulbook-strong)" mt="xs" lh={1.2}>
-            {formatDollars(earnings)}
-          </Text>
+          <UnstyledButton
+            onClick={onExplain}
+            aria-label={`${title} ${formatDollars(earnings)}: how it is worked out`}
+            mt="xs"
+          >
+            <Text fz={34} fw={800} c="var(--haulbook-strong)" lh={1.2} td="underline dotted">
+              {formatDollars(earnings)}
+            </Text>
+          </UnstyledButton>
           <Group gap="lg" mt="sm">
             <Group gap={6} wrap="nowrap">
               <IconRoute size={18} color="var(--mantine-color-gray-6)" />

@@ -1,7 +1,8 @@
 import { Text, Title } from '@mantine/core';
 
 interface GreetingProps {
-  greeting: 'Welcome' | 'Welcome back';
+  /** 'Welcome' or 'Welcome back'; the page drawn at build time holds the server's mark for it. */
+  greeting: string;
   name: string;
   /** Today, as the device sees it; left out of the page drawn at build time. */
   date?: string;
@@ -11,7 +12,7 @@ interface GreetingProps {
 export function Greeting({ greeting, name, date }: GreetingProps) {
   return (
     <div>
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} data-greeting={greeting}>
         {greeting}, {name}
       </Title>
       {date && <Text c="dimmed">{date}</Text>}

@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 describe('the Add New Load dialog', () => {
-  it('has every field of the form, labelled, and no status choice', () => {
+  it('has every field of the form, labelled, and no status choice', async () => {
     renderDialog();
     const labels = [
       'Load number',
@@ -37,14 +37,15 @@ describe('the Add New Load dialog', () => {
       'Loaded miles',
       'Empty miles',
       'Total miles',
-      'Revenue',
+      'Load pays',
+      'My pay',
       'Company',
       'Notes',
     ];
     for (const label of labels) expect(field(label), label).toBeTruthy();
     expect(field('Pickup date').type).toBe('datetime-local');
     expect(field('Total miles').readOnly).toBe(true);
-    expect(screen.getByText('Leave empty to estimate from your pay settings')).toBeTruthy();
+    expect(await screen.findByText(/^From your pay settings: /)).toBeTruthy();
     expect(screen.queryByLabelText(/status/i)).toBeNull();
   });
 

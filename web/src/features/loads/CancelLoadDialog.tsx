@@ -1,7 +1,13 @@
-/** Cancel deletes the load (SPEC §4), so the driver confirms it first. */
-import type { Load } from '@haulbook/sync-protocol';
-import { Button, Group, Modal, Text } from '@mantine/core';
+/**
+ * Cancel deletes the load (SPEC §4), so the driver confirms it first. A load the carrier still
+ * pays for (TONU: truck ordered, not used) is kept instead, closed, paying its TONU.
+ */
+import { decimalToScaled, extraAmountField, type Load } from '@haulbook/sync-protocol';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { NumberTextInput } from '../../ui/NumberTextInput';
+import { usePaySettings } from '../pay/usePaySettings';
+import { formatDollars } from '../../ui/format';
 import { loadCommands } from './loadCommands';
 import { loadRoute, loadTitle } from './loadFormat';
 
@@ -13,21 +19,54 @@ interface CancelLoadDialogProps {
 
 export function CancelLoadDialog({ load, opened, onClose }: CancelLoadDialogProps) {
   const [cancelling, setCancelling] = useState(false);
+  const [tonu, setTonu] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const rate = usePaySettings()?.config.tonuPay ?? '0.00';
 
   const confirm = async () => {
     if (!load) return;
+    const typed = amount.trim();
+    if (tonu && typed) {
+      const parsed = extraAmountField().safeParse(typed);
+      if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    }
     setCancelling(true);
-    await loadCommands.cancel(load);
+    if (tonu) await loadCommands.cancelWithTonu(load, typed || undefined);
+    else await loadCommands.cancel(load);
     setCancelling(false);
+    setTonu(false);
+    setAmount('');
     onClose();
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title="Cancel this load?" centered>
       {load && (
-        <Text>
-          {loadTitle(load)} ({loadRoute(load)}) will be removed from your loads.
-        </Text>
+        <Stack gap="sm">
+          <Text>
+            {loadTitle(load)} ({loadRoute(load)}){' '}
+            {tonu
+              ? 'stays in your loads as cancelled, paying its TONU.'
+              : 'will be removed from your loads.'}
+          </Text>
+          <Checkbox
+            label="The carrier still pays for it (TONU: truck ordered, not used)"
+            checked={tonu}
+            onChange={(e) => setTonu(e.currentTarget.checked)}
+          />
+          {tonu && (
+            <NumberTextInput
+              label="TONU paid"
+              decimal
+              leftSection={<Text size="sm">$</Text>}
+              description={`Leave empty for your Pay Config's ${formatDollars(rate)}${decimalToScaled(rate, 2) === 0 ? ' (set it under Extra Pay)' : ''}`}
+              value={amount}
+              error={error}
+              onChange={(e) => setAmount(e.currentTarget.value)}
+            />
+          )}
+        </Stack>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>

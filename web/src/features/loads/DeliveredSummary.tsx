@@ -8,6 +8,12 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { formatLoadDate } from './loadFormat';
 
 export function DeliveredSummary({ load }: { load: Load }) {
+  if (load.status === 'cancelled')
+    return (
+      <Text size="sm" c="red.9" fw={600} style={{ flex: '1 1 200px' }}>
+        Cancelled on {formatLoadDate(deliveredAt(load))}, paid TONU
+      </Text>
+    );
   return (
     <Group gap={6} wrap="nowrap" style={{ flex: '1 1 200px' }}>
       <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" style={{ flexShrink: 0 }} />

@@ -1,5 +1,5 @@
 /** Editing a load: the add form with the load's values, saved through the outbox like any change. */
-import type { Load, LoadFormValues } from '@haulbook/sync-protocol';
+import { emptyExtrasForm, extrasOf, type Load, type LoadFormValues } from '@haulbook/sync-protocol';
 import { useCallback } from 'react';
 import { loadCommands } from './loadCommands';
 import { LoadForm } from './LoadForm';
@@ -12,6 +12,18 @@ export function isoToLocal(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+function extrasFormValues(load: Load): LoadFormValues['extras'] {
+  const extras = extrasOf(load);
+  return {
+    detentionHours: extras.detentionHours ?? '',
+    layoverDays: extras.layoverDays || '',
+    extraStops: extras.extraStops || '',
+    tarp: extras.tarp,
+    breakdownHours: extras.breakdownHours ?? '',
+    overrides: { ...emptyExtrasForm.overrides, ...extras.overrides },
+  };
+}
+
 export const loadFormValues = (load: Load): LoadFormValues => ({
   loadNumber: load.loadNumber ?? '',
   pickupCity: load.pickupCity,
@@ -22,7 +34,11 @@ export const loadFormValues = (load: Load): LoadFormValues => ({
   deliveryDate: isoToLocal(load.deliveryDate),
   loadedMiles: load.loadedMiles,
   emptyMiles: load.emptyMiles,
-  revenue: load.revenue ?? '',
+  grossAmount: load.grossAmount ?? '',
+  // Only the driver's own figure: a computed pay stays computed (an earlier release stored
+  // estimates in revenue, flagged revenueEstimated).
+  revenue: load.revenueEstimated ? '' : (load.revenue ?? ''),
+  extras: extrasFormValues(load),
   company: load.company ?? '',
   notes: load.notes ?? '',
 });

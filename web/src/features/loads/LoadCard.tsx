@@ -31,6 +31,7 @@ export const statusColors: Record<LoadStatus, string> = {
   pending: 'gray',
   picked_up: 'orange',
   delivered: 'teal',
+  cancelled: 'red',
 };
 
 export function StatusBadge({ status }: { status: LoadStatus }) {
@@ -148,7 +149,7 @@ export function LoadCard({
         </Group>
       </Box>
       <Divider my="sm" />
-      {load.status === 'delivered' ? (
+      {load.status === 'delivered' || load.status === 'cancelled' ? (
         <Group gap="sm" wrap="wrap" justify="space-between">
           <DeliveredSummary load={load} />
           {bolButton}

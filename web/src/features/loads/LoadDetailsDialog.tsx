@@ -12,6 +12,7 @@ import { LoadFuel } from './LoadFuel';
 import { formatLoadDate, formatWeight } from './loadFormat';
 import { LoadRevenue } from './LoadRevenue';
 import { usePaySettings } from '../pay/usePaySettings';
+import { formatDollars } from '../../ui/format';
 import { useWaitingToSync } from './useLoads';
 
 interface LoadDetailsDialogProps {
@@ -54,7 +55,10 @@ function LoadDetails({ load }: { load: Load }) {
       <Detail label="Empty miles">{distance(load.emptyMiles)}</Detail>
       <Detail label="Total miles">{distance(load.totalMiles)}</Detail>
       {load.weight !== null && <Detail label="Weight">{formatWeight(load.weight)}</Detail>}
-      <Detail label="Revenue">
+      <Detail label="Load pays">
+        {load.grossAmount === null ? '—' : formatDollars(load.grossAmount.toFixed(2))}
+      </Detail>
+      <Detail label="My pay">
         <LoadRevenue load={load} pay={pay} />
       </Detail>
       <LoadFuel loadId={load.id} />

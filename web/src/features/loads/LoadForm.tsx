@@ -11,13 +11,15 @@ import {
   type LoadFormOutput,
   type LoadFormValues,
 } from '@haulbook/sync-protocol';
-import { Button, Grid, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Grid, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { memo, useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { NumberTextInput } from '../../ui/NumberTextInput';
 import type { FilledField, FormFill } from './extraction/formFill';
 import { fillMarks } from './extraction/fillMarks';
 import { loadCommands } from './loadCommands';
+import { LoadPayFields } from './LoadPayFields';
+import { usePaySettings } from '../pay/usePaySettings';
 
 type FormControl = Control<LoadFormValues, unknown, LoadFormOutput>;
 
@@ -118,6 +120,7 @@ export const LoadForm = memo(function LoadForm({
     defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
+  const pay = usePaySettings();
   useFill(form, fill);
   const mark = fillMarks(form.control, fill);
 
@@ -210,14 +213,7 @@ export const LoadForm = memo(function LoadForm({
             <TotalMiles control={form.control} />
           </Grid.Col>
         </Grid>
-        <NumberTextInput
-          label="Revenue"
-          decimal
-          leftSection={<Text size="sm">$</Text>}
-          description="Leave empty to estimate from your pay settings"
-          error={errors.revenue?.message}
-          {...form.register('revenue')}
-        />
+        <LoadPayFields form={form} pay={pay?.pay} />
         <TextInput
           label="Company"
           autoComplete="organization"

@@ -1,19 +1,21 @@
 /**
- * A load's pay: the revenue the driver entered, or the estimate from the current pay settings,
- * marked as one until the real amount is entered. The estimate is worked out here with the same
- * rule the server and the dashboard use (sync-protocol dashboard.ts), so it shows at once, offline,
- * and follows a pay change without waiting for the server to re-estimate. The settings come from
- * the screen, read once for every load it lists (usePaySettings).
+ * A load's My pay: what the driver earns from it, its pay and extras, worked out here from the pay
+ * settings with the one earnings engine (sync-protocol pay.ts), so it shows at once, offline, and
+ * follows a pay change; or the driver's own figure, marked as typed. An estimate (percentage pay
+ * without what the load pays) says so. Tapping the figure shows how it is worked out.
  */
 import {
   earningsLoadOf,
-  loadEarnings,
+  extraLabels,
+  loadPay,
   scaledToDecimal,
   type Load,
+  type PayLine,
   type PaySettings,
 } from '@haulbook/sync-protocol';
-import { Badge } from '@mantine/core';
+import { Badge, Popover, UnstyledButton } from '@mantine/core';
 import { formatDollars } from '../../ui/format';
+import { PayBreakdown } from '../pay/PayBreakdown';
 
 interface LoadRevenueProps {
   load: Load;
@@ -21,20 +23,49 @@ interface LoadRevenueProps {
   pay: PaySettings | undefined;
 }
 
+/** The lines of a load's pay, its pay first, then each extra. */
+export function loadPayLines(load: Load, pay: PaySettings) {
+  const figured = loadPay(earningsLoadOf(load), pay);
+  const lines: PayLine[] = [
+    ...figured.base.lines,
+    ...figured.extras.map((extra) => ({
+      label: `${extraLabels[extra.kind]}${extra.typed ? ' (typed)' : `: ${extra.basis}`}`,
+      cents: extra.cents,
+    })),
+  ];
+  return { ...figured, lines };
+}
+
 export function LoadRevenue({ load, pay }: LoadRevenueProps) {
-  // The driver's own figure needs no pay settings: shown at once, not after the settings load.
-  if (!pay && load.revenue != null && !load.revenueEstimated)
-    return <>{formatDollars(load.revenue.toFixed(2))}</>;
   if (!pay) return <>—</>;
-  const { cents, estimated } = loadEarnings(earningsLoadOf(load), pay);
+  const figured = loadPayLines(load, pay);
   return (
-    <>
-      {formatDollars(scaledToDecimal(cents, 2))}
-      {estimated && (
-        <Badge component="span" size="xs" variant="light" color="orange" ml={6}>
-          Estimate
-        </Badge>
-      )}
-    </>
+    <Popover width={300} position="bottom-start" withArrow shadow="md">
+      <Popover.Target>
+        <UnstyledButton
+          fz="inherit"
+          fw="inherit"
+          // The card opens its details on a click: this figure opens its breakdown instead.
+          onClick={(event) => event.stopPropagation()}
+          aria-label={`My pay ${formatDollars(scaledToDecimal(figured.cents, 2))}: how it is worked out`}
+          style={{ minHeight: 44, textDecoration: 'underline dotted' }}
+        >
+          {formatDollars(scaledToDecimal(figured.cents, 2))}
+          {figured.estimated && (
+            <Badge component="span" size="xs" variant="light" color="orange" ml={6}>
+              Estimate
+            </Badge>
+          )}
+          {figured.base.typed && (
+            <Badge component="span" size="xs" variant="light" color="gray" ml={6}>
+              Typed
+            </Badge>
+          )}
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown onClick={(event) => event.stopPropagation()}>
+        <PayBreakdown lines={figured.lines} label="My pay" />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -188,6 +188,8 @@ describe('LoadsPage', () => {
     await user.click(within(card('FULL')).getByText('Joplin, MO → Dallas, TX'));
 
     const details = await screen.findByRole('dialog', { name: 'Load details' });
+    // My pay shows once the pay settings are read.
+    await within(details).findByRole('button', { name: /My pay \$1,250\.50/ });
     for (const text of [
       'FULL',
       'Active',

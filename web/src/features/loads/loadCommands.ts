@@ -83,4 +83,12 @@ export const loadCommands = {
     attempt(() => loads.deliver(load.id), loadToasts.delivered, failureTitles.deliver, retry),
   cancel: (load: Load) =>
     attempt(() => loads.cancel(load.id), loadToasts.cancelled, failureTitles.cancel, retry),
+  /** A cancel the carrier still pays for: `amount` when it is not the Pay Config's TONU. */
+  cancelWithTonu: (load: Load, amount: string | undefined) =>
+    attempt(
+      () => loads.cancelWithTonu(load.id, amount ? { amount } : {}),
+      loadToasts.cancelled,
+      failureTitles.cancel,
+      retry,
+    ),
 };

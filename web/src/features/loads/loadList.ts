@@ -3,7 +3,7 @@
  * is instant and works offline. The load on the road is pinned on top: it is the one a driver
  * opens all day.
  */
-import type { Load, LoadStatus } from '@haulbook/sync-protocol';
+import type { Load } from '@haulbook/sync-protocol';
 
 export const loadFilters = ['all', 'picked_up', 'pending', 'delivered'] as const;
 export type LoadFilter = (typeof loadFilters)[number];
@@ -42,6 +42,6 @@ export function countByStatus(loads: readonly Load[]): Record<LoadFilter, number
     pending: 0,
     delivered: 0,
   };
-  for (const load of loads) counts[load.status as LoadStatus]++;
+  for (const load of loads) if (load.status !== 'cancelled') counts[load.status]++;
   return counts;
 }

@@ -44,8 +44,8 @@ export async function storedLoad(change: Partial<Load> = {}): Promise<Load> {
       deliveryDate: new Date().toISOString(),
       loadedMiles: 420,
       emptyMiles: 35,
+      revenue: 1250.5,
     },
-    1250.5,
     new Date().toISOString(),
   );
   const load = { ...base, version: 1, ...change };
@@ -60,6 +60,7 @@ export async function chooseState(user: UserEvent, label: string, code: string) 
 
 export interface LoadEntry {
   loadNumber?: string;
+  grossAmount?: string;
   pickupDate?: string;
   deliveryDate?: string;
   loadedMiles?: string;
@@ -88,5 +89,7 @@ export async function fillLoadForm(user: UserEvent, entry: LoadEntry = {}) {
     await user.clear(within(dialog).getByLabelText('Empty miles'));
     await user.type(within(dialog).getByLabelText('Empty miles'), entry.emptyMiles);
   }
-  if (entry.revenue) await user.type(within(dialog).getByLabelText('Revenue'), entry.revenue);
+  if (entry.grossAmount)
+    await user.type(within(dialog).getByLabelText('Load pays'), entry.grossAmount);
+  if (entry.revenue) await user.type(within(dialog).getByLabelText('My pay'), entry.revenue);
 }

@@ -1,12 +1,26 @@
 /**
- * SPEC §9's earnings calculator: what a $3,000 and a $5,000 load pay at the percentage in force,
- * or what 1,500 and 2,500 miles pay per mile, computed exactly as a load is estimated (pay.ts).
+ * SPEC §9's earnings calculator: what a $3,000 load of 1,500 mi and a $5,000 load of 2,500 mi pay
+ * under the rule in force, computed exactly as a load is (pay.ts), each with its working.
  */
-import { earningsExamples, scaledToDecimal, type PaySettings } from '@haulbook/sync-protocol';
+import {
+  earningsExamples,
+  groupThousands,
+  percentFor,
+  scaledToDecimal,
+  tierInForce,
+  type CalculatorExample,
+  type PaySettings,
+} from '@haulbook/sync-protocol';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { centsToDollars } from './payFormat';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+function exampleLabel(example: CalculatorExample, pay: PaySettings) {
+  if (example.kind === 'loadAmount')
+    return `${centsToDollars(example.grossCents)} load at ${scaledToDecimal(percentFor(pay, example.miles), 3)}%`;
+  const tier = tierInForce(pay.tiers ?? [], example.miles);
+  const rate = tier ? ` at $${scaledToDecimal(tier.rateMilli, 3)}/mile` : '';
+  return `${groupThousands(example.miles)} miles${rate}`;
+}
 
 export function EarningsCalculator({ pay }: { pay: PaySettings }) {
   const examples = earningsExamples(pay);
@@ -17,10 +31,7 @@ export function EarningsCalculator({ pay }: { pay: PaySettings }) {
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {examples.map((example) => {
-          const label =
-            example.kind === 'loadAmount'
-              ? `${centsToDollars(example.loadAmountCents)} load at ${scaledToDecimal(example.rateMilli, 3)}%`
-              : `${whole.format(example.miles)} miles${example.rateMilli === null ? '' : ` at $${scaledToDecimal(example.rateMilli, 3)}/mile`}`;
+          const label = exampleLabel(example, pay);
           return (
             <Paper key={label} withBorder p="sm" radius="md">
               <Text size="sm" c="dimmed">
@@ -29,10 +40,16 @@ export function EarningsCalculator({ pay }: { pay: PaySettings }) {
               <Text fw={800} fz="xl" c="var(--haulbook-strong)">
                 {centsToDollars(example.earningsCents)}
               </Text>
+              <Text size="xs" c="dimmed">
+                {example.lines.map((line) => line.label).join(' + ')}
+              </Text>
             </Paper>
           );
         })}
       </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={6}>
+        Examples: a $3,000 load of 1,500 mi and a $5,000 load of 2,500 mi.
+      </Text>
     </section>
   );
 }

@@ -18,8 +18,11 @@ beforeEach(async () => {
 });
 
 const card = (name: string) => screen.findByRole('region', { name });
+/** Each example's label, figure and working. */
 const examples = async () =>
-  within(await screen.findByRole('region', { name: 'Earnings Calculator' })).getAllByText(/\$/);
+  within(await screen.findByRole('region', { name: 'Earnings Calculator' }))
+    .getAllByText(/\$/)
+    .filter((e) => !e.textContent?.startsWith('Examples'));
 
 describe('the Pay Configuration screen', () => {
   it("shows a percentage carrier's calculator for $3,000 and $5,000 loads, and no bonus tiers", async () => {
@@ -28,8 +31,10 @@ describe('the Pay Configuration screen', () => {
     expect((await examples()).map((e) => e.textContent)).toEqual([
       '$3,000.00 load at 75.000%',
       '$2,250.00',
+      '75 % of $3,000.00 (what the load pays)',
       '$5,000.00 load at 75.000%',
       '$3,750.00',
+      '75 % of $5,000.00 (what the load pays)',
     ]);
     expect(screen.queryByRole('region', { name: 'Bonus Tiers' })).toBeNull();
   });
@@ -75,12 +80,50 @@ describe('the Pay Configuration screen', () => {
     expect(await db.payTiers.count()).toBe(0);
   });
 
+  it('states the rule in force, not the company default, and a switch to percentage pays 75 %', async () => {
+    const now = new Date().toISOString();
+    const tier = { maxMiles: null, version: 1, createdAt: now, updatedAt: now };
+    await db.payTiers.bulkAdd([
+      { ...tier, id: 't1', minMiles: 0, rate: '0.550', orderIndex: 0, payType: 'per_mile' },
+      { ...tier, id: 't2', minMiles: 2000, rate: '0.620', orderIndex: 1, payType: 'per_mile' },
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<PayConfigPage />, as('hirschbach'));
+    const structure = await card('Pay Structure');
+    expect(
+      await within(structure).findByText(
+        'Hirschbach · $0.55/mi up to 2,000 mi per load, $0.62/mi beyond: the rate applies to all miles',
+      ),
+    ).toBeTruthy();
+    // SPEC §9's per-mile examples: 1,500 and 2,500 miles.
+    expect((await examples()).map((e) => e.textContent)).toEqual([
+      '1,500 miles at $0.550/mile',
+      '$825.00',
+      '1,500 mi × $0.55/mi (all miles)',
+      '2,500 miles at $0.620/mile',
+      '$1,550.00',
+      '2,500 mi × $0.62/mi (all miles, the rate from 2,000 mi)',
+    ]);
+
+    await user.click(screen.getByText('Percentage'));
+    expect(
+      await within(structure).findByText('Hirschbach · 75 % of what the load pays'),
+    ).toBeTruthy();
+    expect(within(structure).queryByText(/per mile/)).toBeNull();
+    await waitFor(async () =>
+      expect((await examples()).map((e) => e.textContent).slice(0, 2)).toEqual([
+        '$3,000.00 load at 75.000%',
+        '$2,250.00',
+      ]),
+    );
+  });
+
   it('edits one tier at a time', async () => {
     const now = new Date().toISOString();
     const tier = { maxMiles: null, orderIndex: 0, version: 1, createdAt: now, updatedAt: now };
     await db.payTiers.bulkAdd([
-      { ...tier, id: 't1', minMiles: 0, rate: '70.000' },
-      { ...tier, id: 't2', minMiles: 0, rate: '75.000', orderIndex: 1 },
+      { ...tier, id: 't1', minMiles: 0, rate: '70.000', payType: null },
+      { ...tier, id: 't2', minMiles: 0, rate: '75.000', orderIndex: 1, payType: null },
     ]);
     const user = userEvent.setup();
     renderWithProviders(<PayConfigPage />, as('landstar'));

@@ -1,6 +1,8 @@
 /** /pay-config (SPEC §2 Pay Configuration): the Pay Structure card, and Bonus Tiers for carriers with a bonus program. */
 import { Loader, Stack, Title } from '@mantine/core';
 import { BonusTiersCard } from './BonusTiersCard';
+import { ExtraPayCard } from './ExtraPayCard';
+import { SettlementsCard } from './settlements/SettlementsCard';
 import { PayStructureCard } from './PayStructureCard';
 import { usePaySettings } from './usePaySettings';
 
@@ -16,7 +18,9 @@ export function PayConfigPage() {
       ) : (
         <>
           <PayStructureCard settings={settings} />
+          <ExtraPayCard settings={settings} />
           {settings.company.hasBonusProgram && <BonusTiersCard tiers={settings.bonusTiers} />}
+          <SettlementsCard settings={settings} />
         </>
       )}
     </Stack>

@@ -2,11 +2,11 @@
  * Profile's Pay Configuration summary (SPEC §2 Profile, §9): the carrier, pay type and rate, the
  * pay period, and the first 3 bonus tiers plus '+N more'. The profile screen places it.
  */
-import { bonusTierSummary } from '@haulbook/sync-protocol';
+import { bonusTierSummary, payRuleText } from '@haulbook/sync-protocol';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { describeBonusTier } from './BonusTiersCard';
-import { formatRate, payTypeLabels } from './payFormat';
+import { payTypeLabels } from './payFormat';
 import { periodLabels, weekdayLabels } from './PayPeriodSettings';
 import { usePaySettings } from './usePaySettings';
 
@@ -26,9 +26,8 @@ function Row({ label, value }: { label: string; value: string }) {
 export function PayConfigSummary() {
   const settings = usePaySettings();
   if (!settings) return null;
-  const { config, company, bonusTiers, tiers } = settings;
+  const { config, company, bonusTiers, pay } = settings;
   const bonuses = bonusTierSummary(bonusTiers);
-  const rate = tiers[0]?.rate ?? config.tier1Rate;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="pay-summary">
       <Stack gap="xs">
@@ -37,7 +36,7 @@ export function PayConfigSummary() {
         </Title>
         <Row label="Company" value={company.displayName} />
         <Row label="Pay type" value={payTypeLabels[config.payType]} />
-        <Row label="Rate" value={formatRate(rate, config.payType)} />
+        <Row label="Rate" value={payRuleText(pay)} />
         <Row
           label="Pay period"
           value={`${periodLabels[config.payPeriod]}, from ${weekdayLabels[config.payPeriodStartDay]}`}

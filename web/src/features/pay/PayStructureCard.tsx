@@ -4,8 +4,10 @@
  * at once and synced later.
  */
 import {
+  marketRateText,
   newPayTierDefaults,
   payMessages,
+  payRuleText,
   payTypes,
   type PayTierBody,
   type PayType,
@@ -68,7 +70,9 @@ export function PayStructureCard({ settings }: { settings: PaySettingsState }) {
 
   const save = (id: string) => async (body: PayTierBody) => {
     const saved =
-      id === newTier ? await addPayTier({ ...body, id: uuidv7() }) : await updatePayTier(id, body);
+      id === newTier
+        ? await addPayTier({ ...body, id: uuidv7() }, payType)
+        : await updatePayTier(id, body);
     if (saved) close();
   };
   const refused = (title: string) => (message: string) => notifyError(title, message);
@@ -81,8 +85,13 @@ export function PayStructureCard({ settings }: { settings: PaySettingsState }) {
             Pay Structure
           </Title>
           <Text size="sm" c="dimmed">
-            {settings.company.displayName} · {settings.company.payDescription}
+            {settings.company.displayName} · {payRuleText(settings.pay)}
           </Text>
+          {payType === 'percentage' && (
+            <Text size="sm" c="dimmed">
+              {marketRateText(settings.pay)} (set below)
+            </Text>
+          )}
         </div>
         <PayTypeField settings={settings} />
         <Stack gap="xs" aria-label="Pay tiers" role="list">

@@ -10,9 +10,12 @@ import {
   type NewPayTier,
   type PayConfigUpdate,
   type PayTierBody,
+  type PayType,
+  type SettlementEdit,
 } from '@haulbook/sync-protocol';
+import { v7 as uuidv7 } from 'uuid';
 import { localFailureMessage } from '../../data/localFailure';
-import { pay } from '../../data/sync';
+import { pay, settlements } from '../../data/sync';
 import { notifyError, notifySuccess } from '../../ui/notify';
 
 async function attempt(write: () => Promise<unknown>, success: string, failureTitle: string) {
@@ -38,8 +41,8 @@ export const savePayConfig = (
     failureTitle,
   );
 
-export const addPayTier = (tier: NewPayTier) =>
-  attempt(() => pay.addPayTier(tier), 'Pay tier added', payMessages.addPayTierFailed);
+export const addPayTier = (tier: NewPayTier & { id: string }, payType: PayType) =>
+  attempt(() => pay.addPayTier(tier, payType), 'Pay tier added', payMessages.addPayTierFailed);
 
 export const updatePayTier = (id: string, tier: PayTierBody) =>
   attempt(() => pay.updatePayTier(id, tier), 'Pay tier updated', payMessages.updatePayTierFailed);
@@ -49,13 +52,19 @@ export const deletePayTier = (id: string) =>
 
 export const addBonusTier = (tier: NewBonusTier) =>
   attempt(
-    () => pay.addBonusTier(tier),
+    () => pay.addBonusTier({ ...tier, id: tier.id ?? uuidv7() }),
     'Bonus tier added',
     addBonusTierFailed('Please try again.'),
   );
 
 export const deleteBonusTier = (id: string) =>
   attempt(() => pay.deleteBonusTier(id), 'Bonus tier deleted', 'Failed to delete bonus tier');
+
+export const saveSettlement = (id: string | null, body: SettlementEdit) =>
+  attempt(() => settlements.save(id, body), 'Settlement saved', 'Failed to save settlement');
+
+export const deleteSettlement = (id: string) =>
+  attempt(() => settlements.remove(id), 'Settlement deleted', 'Failed to delete settlement');
 
 /** SPEC §8's title for a form the rules refuse, with the rule's message. */
 export const tierRefused = (title: string, message: string) => notifyError(title, message);

@@ -7,6 +7,7 @@ import {
   companyInfoFor,
   defaultPayConfig,
   paySettingsOf,
+  tiersForPayType,
   type BonusTier,
   type CompanyInfo,
   type CurrentUser,
@@ -21,6 +22,7 @@ import { useAuth } from '../../data/session/useAuth';
 
 export interface PaySettingsState {
   config: PayConfig;
+  /** The tiers that pay under the pay type in force (those of another type wait). */
   tiers: PayTier[];
   bonusTiers: BonusTier[];
   company: CompanyInfo;
@@ -55,7 +57,7 @@ export function usePaySettings(): PaySettingsState | undefined {
     const config = stored ?? configFor(user, company);
     return {
       config,
-      tiers,
+      tiers: tiersForPayType(config, tiers),
       bonusTiers,
       company,
       pay: paySettingsOf(config, tiers),
