@@ -16,6 +16,7 @@ import type { AppConfig } from './config.js';
 import { makePrivateDir } from './lib/private-files.js';
 import { redactUrl } from './lib/redact.js';
 import './lib/zod-locale.js';
+import bodyShapePlugin from './plugins/body-shape.js';
 import csrfPlugin from './plugins/csrf.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(cookie, { secret: sessionSecret(config.sessionSecret, config.dataDir) });
   await app.register(csrfPlugin, { appUrl: config.appUrl });
   await app.register(noStorePlugin);
+  await app.register(bodyShapePlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
 
   await app.register(databasePlugin, {

@@ -84,11 +84,8 @@ const bol: FastifyPluginAsyncZod<{ dataDir: string; storageQuotaBytes: number }>
     { schema: { response: { 200: bolUploadResponseSchema, 201: bolUploadResponseSchema } } },
     async (request, reply) => {
       const { fields, uploads } = await readMultipart(() => readUpload(request));
-      const ctx = writeContext(
-        request,
-        fields,
-        uploads.map((u) => u.file.bytes),
-      );
+      const files = uploads.map((u) => ({ field: 'documents', bytes: u.file.bytes }));
+      const ctx = writeContext(request, fields, files);
       return sendWrite(reply, await service.upload(ctx, fields, uploads));
     },
   );

@@ -18,7 +18,7 @@ import { sendWrite, writeContext } from '../../sync/write-context.js';
 import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { fuelService } from './fuel.service.js';
 import { fuelIdParamsSchema, fuelWrites } from './fuel.sync.js';
-import { readEntry, receiptStore } from './receipts.js';
+import { readEntry, receiptFiles, receiptStore } from './receipts.js';
 
 type StatsShape = ReturnType<typeof fuelStats>;
 const statsSchema = z.object({
@@ -71,7 +71,7 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
       const parsed = newFuelEntrySchema.safeParse(fields);
       if (!parsed.success)
         throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fuel entry');
-      const ctx = writeContext(request, parsed.data, receipt ? [receipt.bytes] : []);
+      const ctx = writeContext(request, parsed.data, receiptFiles(receipt));
       return sendWrite(reply, await service.createWithReceipt(ctx, parsed.data, receipt));
     },
   );
@@ -84,7 +84,7 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
       const parsed = fuelEditSchema.safeParse(fields);
       if (!parsed.success)
         throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fuel entry');
-      const ctx = writeContext(request, parsed.data, receipt ? [receipt.bytes] : []);
+      const ctx = writeContext(request, parsed.data, receiptFiles(receipt));
       const { id } = request.params;
       return sendWrite(reply, await service.editWithReceipt(ctx, id, parsed.data, receipt));
     },

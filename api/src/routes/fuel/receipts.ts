@@ -11,6 +11,7 @@ import {
   type FileCollection,
   type SniffedFile,
 } from '../../lib/user-files.js';
+import type { SentFile } from '../../sync/fingerprint.js';
 
 const allowed = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
@@ -23,6 +24,10 @@ export const sniffReceipt = (bytes: Buffer): Promise<Receipt> =>
 export const receiptStore = (dataDir: string, kind: FileCollection = 'receipts') =>
   userFiles(dataDir).collection(kind, allowed);
 export type ReceiptStore = ReturnType<typeof receiptStore>;
+
+/** The receipt as the call's fingerprint counts it (sync/fingerprint.ts). */
+export const receiptFiles = (receipt: Receipt | undefined): SentFile[] =>
+  receipt ? [{ field: 'receipt', bytes: receipt.bytes }] : [];
 
 /** A multipart body with a receipt photo (fuel, maintenance costs): its text fields, and the receipt checked by its bytes. */
 export async function readEntry(

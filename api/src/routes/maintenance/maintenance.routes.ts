@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { sendWrite, writeContext } from '../../sync/write-context.js';
 import { registerWriteRoutes } from '../../sync/write-operations.js';
-import { readEntry, receiptStore } from '../fuel/receipts.js';
+import { readEntry, receiptFiles, receiptStore } from '../fuel/receipts.js';
 import { maintenanceService } from './maintenance.service.js';
 import { costIdParams, maintenanceWrites } from './maintenance.sync.js';
 
@@ -34,7 +34,7 @@ const maintenance: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { da
       const { fields, receipt } = await readMultipart(() => readEntry(request));
       const parsed = newMaintenanceCostSchema.safeParse(fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid cost');
-      const ctx = writeContext(request, parsed.data, receipt ? [receipt.bytes] : []);
+      const ctx = writeContext(request, parsed.data, receiptFiles(receipt));
       return sendWrite(
         reply,
         await service.createCostWithReceipt(app.db, ctx, parsed.data, receipt),
