@@ -130,5 +130,9 @@ export const pushResponseSchema = deferred(() =>
 );
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
+/** Every synced record's id is client-made: a UUID (v7 from this app), never anything else. */
+const recordId = deferred(() => z.uuid());
+export const isRecordId = (value: unknown): value is string => recordId.safeParse(value).success;
+
 /** The Idempotency-Key of an outbox entry, the same whether it goes alone or in a batch. */
 export const idempotencyKeyOf = (deviceId: string, seq: number) => `${deviceId}:${seq}`;
