@@ -16,9 +16,10 @@ import type { Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database.js';
 import type { BolDocumentsTable } from '../../db/schema.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import type { SniffedFile, UserFiles } from '../../lib/user-files.js';
+import { priorCreate } from '../../sync/create-once.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import { versionedWrite, type WriteContext, type WriteResult } from '../../sync/versioned-write.js';
 import { subscribersOnly } from '../subscription/gate.js';
@@ -80,10 +81,11 @@ export function bolService(db: Db, files: UserFiles, quotaBytes: number) {
       const fresh: { id: string; upload: UploadedFile }[] = [];
       for (const [i, upload] of uploads.entries()) {
         const id = fields.ids[i] ?? uuidv7();
-        const owner = await rows.findAnyOwner(id);
-        if (owner && owner.userId !== userId)
-          throw conflict('A document with this id already exists');
-        if (owner) documents.push(toBolDocument((await rows.find(userId, id))!));
+        const earlier = await priorCreate(trx, 'bolDocuments', userId, id, {
+          taken: 'A document with this id already exists',
+          deleted: 'This document was deleted',
+        });
+        if (earlier) documents.push(toBolDocument(earlier));
         else fresh.push({ id, upload });
       }
       await checkLimits(

@@ -29,6 +29,7 @@ import type { LoadsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { decodeCursor, splitPage } from '../../lib/pages.js';
 import { days, isoNow } from '../../lib/tokens.js';
+import { priorCreate } from '../../sync/create-once.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { subscribersOnly } from '../subscription/gate.js';
 import { syncedRows } from '../../sync/synced-table.js';
@@ -94,16 +95,17 @@ export function loadsService(db: Db) {
     return { cents: estimateRevenueCents(totalMiles(input), pay), estimated: true };
   }
 
+  const loadCreate = {
+    taken: 'A load with this id already exists',
+    deleted: 'This load was cancelled',
+  };
+
   const create =
     (userId: string, input: NewLoad): Work =>
     async (trx, version) => {
+      const earlier = await priorCreate(trx, 'loads', userId, input.id, loadCreate);
+      if (earlier) return ok(toLoad(earlier));
       const rows = syncedRows(trx, 'loads');
-      const owner = await rows.findAnyOwner(input.id);
-      if (owner && owner.userId !== userId) throw conflict('A load with this id already exists');
-      if (owner) return ok(toLoad((await rows.find(userId, input.id))!));
-      if (await syncRepository(trx).hasTombstone(userId, 'loads', input.id)) {
-        throw conflict('This load was cancelled');
-      }
       const revenue = await revenueOf(trx, userId, input);
       const load = newLoadRecord(input, revenue.cents / 100, isoNow(), revenue.estimated);
       await rows.insert(toLoadRow(load, userId, version));
