@@ -31,3 +31,4 @@ export * from './maintenance.js';
 export * from './load-fuel.js';
 export * from './prerendered.js';
 export * from './dates.js';
+export * from './storage.js';

@@ -8,7 +8,6 @@ import {
   bolDocumentTypes,
   bolMessages,
   maxBolDocumentsPerLoad,
-  storageFullMessage,
   type BolDocument,
   type BolUploadFields,
 } from '@haulbook/sync-protocol';
@@ -16,7 +15,7 @@ import type { Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database.js';
 import type { BolDocumentsTable } from '../../db/schema.js';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import type { SniffedFile, UserFiles } from '../../lib/user-files.js';
 import { priorCreate } from '../../sync/create-once.js';
@@ -54,7 +53,7 @@ const cleanName = (name: string) =>
     .join('')
     .slice(0, 200) || 'document';
 
-export function bolService(db: Db, files: UserFiles, quotaBytes: number) {
+export function bolService(db: Db, files: UserFiles) {
   const store = files.collection('bol', bolDocumentTypes);
 
   /** Checks both limits for `fresh` new files of a load, inside the write. */
@@ -62,9 +61,11 @@ export function bolService(db: Db, files: UserFiles, quotaBytes: number) {
     if (fresh.length === 0) return;
     const count = await bolRepository(trx).countForLoad(userId, loadId);
     if (count + fresh.length > maxBolDocumentsPerLoad) throw badRequest(bolMessages.perLoad);
-    const used = await files.usage(userId);
-    const adding = fresh.reduce((sum, f) => sum + f.file.bytes.length, 0);
-    if (used + adding > quotaBytes) throw new HttpError(413, storageFullMessage(used, quotaBytes));
+    // All of them before any is written, so the refusal says what was used before this upload.
+    await files.ensureRoom(
+      userId,
+      fresh.reduce((sum, f) => sum + f.file.bytes.length, 0),
+    );
   }
 
   /**

@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { linkNextPage } from '../../lib/pages.js';
+import type { UserFiles } from '../../lib/user-files.js';
 import { describeError } from '../../plugins/errors.js';
 import { sendWrite, writeContext } from '../../sync/write-context.js';
 import { registerWriteRoutes } from '../../sync/write-operations.js';
@@ -36,8 +37,8 @@ const statsSchema = z.object({
   weeklyReeferCost: z.string(),
 }) satisfies z.ZodMiniType<StatsShape>;
 
-const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
-  const service = fuelService(app.db, receiptStore(dataDir));
+const fuel: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files }) => {
+  const service = fuelService(app.db, receiptStore(files));
   app.addHook('preHandler', app.requireUser);
   // SPEC §7: the fuel calls answer errors with a plain-text body.
   app.setErrorHandler((error: FastifyError, request, reply) => {
