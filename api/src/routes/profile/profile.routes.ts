@@ -69,7 +69,7 @@ const profile: FastifyPluginAsyncZod<ProfileOptions> = async (app, opts) => {
   const service = profileService({ ...opts, db: app.db, mailQueue: app.mailQueue });
   const account = accountService({ ...opts, db: app.db, cancelPlan: planCanceller(opts.payments) });
   const photos = profilePhotoStore(opts.files);
-  const emailLimited = perAddress(app, opts.emailLimit);
+  const emailLimited = perAddress(app, opts.emailLimit, 'account');
   const cookieOptions = {
     path: '/',
     httpOnly: true,

@@ -57,7 +57,7 @@ const signup: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
     '/signup/step1',
     {
       config: { rateLimit: opts.rateLimit },
-      preHandler: perAddress(app, opts.emailLimit),
+      preHandler: perAddress(app, opts.emailLimit, 'signup'),
       schema: { body: signupStep1Schema, response: { 200: successResponseSchema } },
     },
     async (request) => {
