@@ -83,6 +83,7 @@ const profile: FastifyPluginAsyncZod<ProfileOptions> = async (app, opts) => {
     { schema: { querystring: confirmEmailChangeSchema } },
     async (request, reply) => {
       const changed = await service.confirmEmail(request.query.token);
+      if (changed) await app.endOtherSessions(request, changed);
       return reply.redirect(`/profile?email=${changed ? 'changed' : 'invalid'}`);
     },
   );
