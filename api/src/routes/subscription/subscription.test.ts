@@ -100,6 +100,15 @@ describe('the demo payment mode', () => {
     expect(res.json().message).toBe(subscriptionMessages.emailRequired);
   });
 
+  it('holds demo purchases naming one address to its per-address email limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await pay(await startDemo('monthly'), { email: 'mailbox@example.com' })).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('cancels a demo plan: the driver is shown the gate, and the server accepts writes 7 days', async () => {
     const { userId } = await signUp(t, 'demo-cancel@example.com');
     const cookie = await signIn(t, 'demo-cancel@example.com');
