@@ -14,8 +14,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { makePrivateDir } from './lib/private-files.js';
+import { userFiles } from './lib/user-files.js';
 import { redactUrl } from './lib/redact.js';
 import './lib/zod-locale.js';
+import bodyShapePlugin from './plugins/body-shape.js';
 import csrfPlugin from './plugins/csrf.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
@@ -152,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(cookie, { secret: sessionSecret(config.sessionSecret, config.dataDir) });
   await app.register(csrfPlugin, { appUrl: config.appUrl });
   await app.register(noStorePlugin);
+  await app.register(bodyShapePlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
 
   await app.register(databasePlugin, {
@@ -167,7 +170,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(mailQueuePlugin, { retryMs: config.mailRetryMs });
   await app.register(sessionsPlugin, { secure });
   await app.register(fairSharePlugin, config.fairShare);
-  await app.register(maintenancePlugin, { dataDir: config.dataDir });
+  // Every file a driver keeps, in one store under one storage quota.
+  const files = userFiles(config.dataDir, config.storageQuotaBytes);
+  await app.register(maintenancePlugin, { files });
 
   const area = {
     appUrl: config.appUrl,
@@ -182,16 +187,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(signupRoutes, { prefix: '/api', ...area });
   await app.register(subscriptionRoutes, { prefix: '/api', ...area, payments: config.payments });
   await app.register(loadsRoutes, { prefix: '/api/loads' });
-  await app.register(fuelRoutes, { prefix: '/api/fuel', dataDir: config.dataDir });
+  await app.register(fuelRoutes, { prefix: '/api/fuel', files });
   await app.register(payRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(preferencesRoutes, { prefix: '/api/preferences' });
-  await app.register(bolRoutes, {
-    prefix: '/api/bol-documents',
-    dataDir: config.dataDir,
-    storageQuotaBytes: config.storageQuotaBytes,
-  });
-  await app.register(maintenanceRoutes, { prefix: '/api/maintenance', dataDir: config.dataDir });
+  await app.register(bolRoutes, { prefix: '/api/bol-documents', files });
+  await app.register(maintenanceRoutes, { prefix: '/api/maintenance', files });
   await app.register(settlementsRoutes, { prefix: '/api/settlements' });
   // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
   const tables = [
@@ -211,10 +212,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     tables,
     writes: [
       ...loadWrites(loadsService(app.db)),
-      ...fuelWrites(fuelService(app.db, receiptStore(config.dataDir))),
+      ...fuelWrites(fuelService(app.db, receiptStore(files))),
       ...payWrites(payService(app.db)),
       ...preferencesWrites(preferencesService(app.db)),
-      ...maintenanceWrites(maintenanceService(maintenanceReceipts(config.dataDir))),
+      ...maintenanceWrites(maintenanceService(maintenanceReceipts(files))),
       ...settlementWrites(settlementsService(app.db)),
     ],
   });
@@ -222,6 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     prefix: '/api/profile',
     ...area,
     dataDir: config.dataDir,
+    files,
     payments: config.payments,
     tables,
   });

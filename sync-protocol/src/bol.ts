@@ -3,6 +3,7 @@
  * paperwork a driver is paid on, kept per load. The limits and texts both sides use.
  */
 import * as z from 'zod/mini';
+import { storageAmount } from './storage.js';
 import { deferred } from './deferred.js';
 
 /** At most 10 MB a file and 20 files a load: a phone photo or a scanned PDF fits many times over. */
@@ -36,13 +37,10 @@ export const bolMessages = {
   notFound: 'Document not found',
 } as const;
 
-const megabytes = (bytes: number) =>
-  `${Math.round(bytes / (1024 * 1024)).toLocaleString('en-US')} MB`;
-
 /** The refusal a driver reads when their storage is full: what is used and what the limit is. */
 export const storageFullMessage = (usedBytes: number, quotaBytes: number) =>
-  `Your storage is full: documents and receipts use ${megabytes(usedBytes)} of your ` +
-  `${megabytes(quotaBytes)}, so this file was not kept.`;
+  `Your storage is full: your documents, receipts and photos use ${storageAmount(usedBytes)} ` +
+  `of your ${storageAmount(quotaBytes)}, so this file was not kept.`;
 
 export const bolDocumentSchema = deferred(() =>
   z.object({

@@ -12,6 +12,7 @@
  */
 import * as z from 'zod/mini';
 import type { Weekday } from './companies.js';
+import { dateInRange } from './dates.js';
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
 import { inRange, weekRange } from './periods.js';
 import { tooLong } from './messages.js';
@@ -80,9 +81,11 @@ export const fuelFieldsSchema = deferred(() =>
       z
         .string({ error: fuelMessages.dateRequired })
         .check(z.trim(), z.minLength(1, fuelMessages.dateRequired)),
-      z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-        error: fuelMessages.dateInvalid,
-      }),
+      z
+        .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+          error: fuelMessages.dateInvalid,
+        })
+        .check(dateInRange('Date')),
     ),
     odometer: typedNumeralText(
       z

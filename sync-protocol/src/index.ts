@@ -35,3 +35,5 @@ export * from './bol.js';
 export * from './maintenance.js';
 export * from './load-fuel.js';
 export * from './prerendered.js';
+export * from './dates.js';
+export * from './storage.js';

@@ -6,6 +6,7 @@
  * ISO timestamps (in the device's zone) before it stores the load.
  */
 import * as z from 'zod/mini';
+import { dateInRange } from './dates.js';
 import { extraAmountField, extraKinds, loadExtrasSchema, type ExtraKind } from './extras.js';
 import { loadMessages, newLoadSchema } from './loads.js';
 import type { UsState } from './states.js';
@@ -27,10 +28,10 @@ const stateSelect = <S extends z.ZodMiniType>(field: S) =>
 /** 'YYYY-MM-DDTHH:mm', optionally with seconds: a date and time with no zone. */
 const wallClock = (format?: string) => z.iso.datetime({ local: true, error: format });
 
-const localDateTime = (required: string, format: string) =>
+const localDateTime = (required: string, format: string, field: string) =>
   z.pipe(
     z.string({ error: required }).check(z.trim(), z.minLength(1, required)),
-    wallClock(format),
+    wallClock(format).check(dateInRange(field)),
   );
 
 const isLocalDateTime = (value: unknown) => wallClock().safeParse(value).success;
@@ -76,10 +77,15 @@ export const loadFormSchema = deferred(() => {
       pickupState: stateSelect(fields.pickupState),
       deliveryCity: fields.deliveryCity,
       deliveryState: stateSelect(fields.deliveryState),
-      pickupDate: localDateTime(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
+      pickupDate: localDateTime(
+        loadMessages.pickupDateRequired,
+        loadMessages.pickupDateFormat,
+        'Pickup date',
+      ),
       deliveryDate: localDateTime(
         loadMessages.deliveryDateRequired,
         loadMessages.deliveryDateFormat,
+        'Delivery date',
       ),
       loadedMiles: typedNumber(fields.loadedMiles),
       // Left empty, it is not given: newLoadSchema's default makes it 0 (SPEC §3).

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { Weekday } from './companies.js';
+import { dateInRange } from './dates.js';
 import { hasAtMostPlaces } from './decimal.js';
 import { inRange, monthRange, spanInRange, weekRange, type DateRange } from './periods.js';
 import { usStates } from './states.js';
@@ -60,11 +61,27 @@ const requiredText = (message: string, max = 100) =>
     z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max)),
   );
 
-const isoDate = (required: string, format: string) =>
-  z.pipe(
+const dateWords = {
+  pickup: {
+    required: loadMessages.pickupDateRequired,
+    format: loadMessages.pickupDateFormat,
+    field: 'Pickup date',
+  },
+  delivery: {
+    required: loadMessages.deliveryDateRequired,
+    format: loadMessages.deliveryDateFormat,
+    field: 'Delivery date',
+  },
+};
+
+/** An instant with its zone, inside the range every date lies in (dates.ts). */
+const isoDate = (which: keyof typeof dateWords) => {
+  const { required, format, field } = dateWords[which];
+  return z.pipe(
     z.string({ error: required }).check(z.trim(), z.minLength(1, required)),
-    z.iso.datetime({ offset: true, error: format }),
+    z.iso.datetime({ offset: true, error: format }).check(dateInRange(field)),
   );
+};
 
 const miles = (required: string) =>
   z
@@ -96,8 +113,8 @@ const loadFields = deferred(() =>
     pickupState: z.enum(usStates, { error: loadMessages.pickupStateRequired }),
     deliveryCity: requiredText(loadMessages.deliveryCityRequired),
     deliveryState: z.enum(usStates, { error: loadMessages.deliveryStateRequired }),
-    pickupDate: isoDate(loadMessages.pickupDateRequired, loadMessages.pickupDateFormat),
-    deliveryDate: isoDate(loadMessages.deliveryDateRequired, loadMessages.deliveryDateFormat),
+    pickupDate: isoDate('pickup'),
+    deliveryDate: isoDate('delivery'),
     loadedMiles: miles(loadMessages.milesRequired),
     emptyMiles: z._default(miles(loadMessages.milesNegative), 0),
     weight: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(200_000))),

@@ -8,6 +8,7 @@
  * is due soon from 14,000, a DOT inspection every 365 days a month before.
  */
 import * as z from 'zod/mini';
+import { dateInRange } from './dates.js';
 import { hasAtMostPlaces } from './decimal.js';
 import { singleLine } from './text.js';
 import { typedNumber, typedNumeralText } from './typed-number.js';
@@ -36,7 +37,9 @@ export const maintenancePresets = [
   { name: 'Brakes', intervalMiles: 50_000, intervalDays: null },
 ] as const;
 
-const day = deferred(() => z.iso.date({ error: maintenanceMessages.dateInvalid }));
+const day = deferred(() =>
+  z.iso.date({ error: maintenanceMessages.dateInvalid }).check(dateInRange('Date')),
+);
 const positive = (message: string) =>
   z.number({ error: message }).check(z.int(message), z.minimum(1, message));
 const odometer = deferred(() =>

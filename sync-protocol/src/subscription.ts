@@ -139,13 +139,15 @@ export const checkoutSuccessQuerySchema = deferred(() =>
 );
 
 /**
- * GET /api/checkout/success. authToken (one-time, minutes long) is given once, and only for an
- * account the checkout itself created: a session id alone never signs anyone into an older account.
+ * GET /api/checkout/success, with SPEC §7's fields. A purchase signs nobody in: no session exists
+ * on an address before its mailbox is proven, so authToken is always null and a buyer who was
+ * signed out gets a sign-in link mailed to the address instead. userId is given only to the
+ * account's own session, so the answer is the same whether or not the address had an account.
  */
 export const checkoutSuccessResponseSchema = deferred(() =>
   z.object({
-    authToken: z.nullable(z.string()),
-    userId: z.string(),
+    authToken: z.null(),
+    userId: z.nullable(z.string()),
     customerEmail: z.string(),
     tier: z.enum(planIds),
     planName: z.string(),

@@ -87,22 +87,40 @@ export const maxPushEntries = 500;
 export const maxPushChars = 512 * 1024;
 export const maxPushBodyBytes = 4 * 1024 * 1024;
 export const outboxMethods = ['POST', 'PATCH', 'PUT', 'DELETE'] as const;
+
+export const pushMessages = {
+  entry: 'An entry must be an object with seq, method and path',
+  seq: "An entry's seq must be a whole number from 1",
+  method: "An entry's method must be POST, PATCH, PUT or DELETE",
+  path: "An entry's path must be 1 to 300 characters",
+} as const;
 export type OutboxMethod = (typeof outboxMethods)[number];
 
 export const pushEntrySchema = deferred(() =>
-  z.object({
-    seq: z.number().check(z.int(), z.minimum(1)),
-    method: z.enum(outboxMethods),
-    path: z.string().check(z.minLength(1), z.maxLength(300)),
-    body: z.optional(z.unknown()),
-  }),
+  z.object(
+    {
+      seq: z
+        .number({ error: pushMessages.seq })
+        .check(z.int(pushMessages.seq), z.minimum(1, pushMessages.seq)),
+      method: z.enum(outboxMethods, { error: pushMessages.method }),
+      path: z
+        .string({ error: pushMessages.path })
+        .check(z.minLength(1, pushMessages.path), z.maxLength(300, pushMessages.path)),
+      body: z.optional(z.unknown()),
+    },
+    { error: pushMessages.entry },
+  ),
 );
 export type PushEntry = z.infer<typeof pushEntrySchema>;
 
+/**
+ * The batch itself holds any entries: each is read alone on the server (pushEntrySchema), so a
+ * malformed one is refused in its place and never fails the entries around it.
+ */
 export const pushRequestSchema = deferred(() =>
   z.object({
     deviceId: z.string().check(z.minLength(1), z.maxLength(100)),
-    entries: z.array(pushEntrySchema).check(z.minLength(1), z.maxLength(maxPushEntries)),
+    entries: z.array(z.unknown()).check(z.minLength(1), z.maxLength(maxPushEntries)),
   }),
 );
 export type PushRequest = z.infer<typeof pushRequestSchema>;
@@ -113,6 +131,10 @@ export const pushResponseSchema = deferred(() =>
   }),
 );
 export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** Every synced record's id is client-made: a UUID (v7 from this app), never anything else. */
+const recordId = deferred(() => z.uuid());
+export const isRecordId = (value: unknown): value is string => recordId.safeParse(value).success;
 
 /** The Idempotency-Key of an outbox entry, the same whether it goes alone or in a batch. */
 export const idempotencyKeyOf = (deviceId: string, seq: number) => `${deviceId}:${seq}`;

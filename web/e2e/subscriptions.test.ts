@@ -1,6 +1,7 @@
 /**
  * Subscriptions in Chromium against the built server in demo mode (no Stripe keys): a new visitor
- * buys Annual before having an account and lands signed in; a driver whose plan lapsed meets the
+ * buys Annual before having an account, is told a sign-in link went to the address, and signs in
+ * by opening it; a driver whose plan lapsed meets the
  * gate on Loads and Fuel but keeps the dashboard; a subscriber offline is never gated.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -33,7 +34,7 @@ async function open(page: Page, menuItem: string, path: string) {
 }
 
 describe('subscriptions in the browser', () => {
-  it('sells Annual to a new visitor, who lands on the dashboard signed in and opens Loads', async () => {
+  it('sells Annual to a new visitor, who signs in by the emailed link and opens Loads', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/subscribe`);
@@ -49,6 +50,11 @@ describe('subscriptions in the browser', () => {
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
 
     await expect.poll(() => page.getByText('Payment Successful!').first().isVisible()).toBe(true);
+    await page.waitForURL(/\/welcome\?/, { timeout: 15_000 });
+    await expect.poll(() => heading(page, 'Check your email').isVisible()).toBe(true);
+    expect(await page.getByText(/sign-in link to rosa\.new@example\.com/).isVisible()).toBe(true);
+
+    await page.goto(await server.linkInDevMailbox('rosa.new@example.com', '/login?token='));
     await page.waitForURL(/\/dashboard$/, { timeout: 15_000 });
     await expect.poll(() => heading(page, /^Welcome( back)?, Rosa Diaz$/).isVisible()).toBe(true);
     await open(page, 'Loads', '/loads');

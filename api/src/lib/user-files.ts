@@ -1,18 +1,26 @@
 /**
- * Each driver's uploaded files (BOL documents, fuel receipts) on disk, one store for all of them:
- * DATA_DIR/<collection>/<user>/<id>.<ext>, folders 0700 and files 0600. A file's type is read from
- * its bytes, never its name (a PDF renamed .jpg is what its bytes say). Usage is counted over every
- * collection, so the storage quota covers whatever a driver keeps; and a driver's files go in one
- * call when their account does.
+ * Each driver's uploaded files (BOL documents, fuel and maintenance receipts, the profile photo) on
+ * disk, one store for all of them: DATA_DIR/<collection>/<user>/<id>.<ext>, folders 0700 and files
+ * 0600. A file's type is read from its bytes, never its name (a PDF renamed .jpg is what its bytes
+ * say). A driver's files go in one call when their account does.
+ *
+ * Invariant: one storage quota covers every byte a driver keeps. Usage is counted over every
+ * collection, and every save checks it before it writes, so no kind of upload can pass it; a file
+ * that replaces another counts only what it adds. The versioned writes that save files do so under
+ * the driver's counter row lock, so two of their uploads cannot both pass the same room.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { storageFullMessage } from '@haulbook/sync-protocol';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest } from './errors.js';
+import { badRequest, HttpError } from './errors.js';
 import { privateDirMode, privateFileMode } from './private-files.js';
 
 /** Types a collection takes: mime type to the extension it is stored under. */
 export type AllowedTypes = Readonly<Record<string, string>>;
+
+/** JPEG or PNG: receipts and the profile photo. */
+export const photoTypes: AllowedTypes = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 export interface SniffedFile {
   bytes: Buffer;
@@ -32,13 +40,13 @@ export async function sniffFile(
   return { bytes, mime: type.mime, ext };
 }
 
-const collections = ['receipts', 'bol', 'maintenance-receipts'] as const;
+const collections = ['receipts', 'bol', 'maintenance-receipts', 'profile-photos'] as const;
 export type FileCollection = (typeof collections)[number];
 
-const exists = (file: string) =>
+const sizeOf = (file: string) =>
   fs.stat(file).then(
-    () => true,
-    () => false,
+    (stat) => stat.size,
+    () => undefined,
   );
 
 const listDir = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
@@ -49,22 +57,53 @@ function safeName(name: string): string {
   return name;
 }
 
-export function userFiles(dataDir: string) {
+export function userFiles(dataDir: string, quotaBytes: number) {
   const folder = (collection: FileCollection, userId: string) =>
     path.join(dataDir, collection, safeName(userId));
 
+  /** Bytes a driver keeps, over every collection. */
+  async function usage(userId: string): Promise<number> {
+    let total = 0;
+    for (const name of collections) {
+      const dir = folder(name, userId);
+      const sizes = await Promise.all((await listDir(dir)).map((f) => sizeOf(path.join(dir, f))));
+      total += sizes.reduce<number>((a, b) => a + (b ?? 0), 0);
+    }
+    return total;
+  }
+
+  /** Throws 413, saying what is used, when `adding` bytes (in place of `replacing`) would not fit. */
+  async function ensureRoom(userId: string, adding: number, replacing = 0): Promise<void> {
+    const used = await usage(userId);
+    if (used - replacing + adding > quotaBytes)
+      throw new HttpError(413, storageFullMessage(used, quotaBytes));
+  }
+
   function collection(name: FileCollection, allowed: AllowedTypes) {
     const root = path.join(dataDir, name);
+    /** The files `id` may be stored as, one per allowed type. */
+    const filesOf = (userId: string, id: string) =>
+      Object.entries(allowed).map(([mime, ext]) => ({
+        mime,
+        ext,
+        file: path.join(folder(name, userId), safeName(`${id}.${ext}`)),
+      }));
     return {
       fileOf: (userId: string, filename: string) =>
         path.join(folder(name, userId), safeName(filename)),
+      /** Writes the file of `id` in place of any it had, if the quota has room for it. */
       async save(userId: string, id: string, file: SniffedFile): Promise<string> {
+        const earlier = filesOf(userId, id);
+        const sizes = await Promise.all(earlier.map((e) => sizeOf(e.file)));
+        await ensureRoom(
+          userId,
+          file.bytes.length,
+          sizes.reduce<number>((a, b) => a + (b ?? 0), 0),
+        );
         await fs.mkdir(folder(name, userId), { recursive: true, mode: privateDirMode });
-        const target = path.join(folder(name, userId), safeName(`${id}.${file.ext}`));
         // A replaced file of another type would otherwise be the one find() serves.
-        for (const ext of Object.values(allowed))
-          if (ext !== file.ext)
-            await fs.rm(path.join(folder(name, userId), safeName(`${id}.${ext}`)), { force: true });
+        for (const e of earlier) if (e.ext !== file.ext) await fs.rm(e.file, { force: true });
+        const target = path.join(folder(name, userId), safeName(`${id}.${file.ext}`));
         await fs.writeFile(target, file.bytes, { mode: privateFileMode });
         return target;
       },
@@ -73,10 +112,8 @@ export function userFiles(dataDir: string) {
       },
       /** The stored file of `id`, whatever type it was saved as, if any. */
       async find(userId: string, id: string): Promise<{ file: string; mime: string } | undefined> {
-        for (const [mime, ext] of Object.entries(allowed)) {
-          const file = path.join(folder(name, userId), safeName(`${id}.${ext}`));
-          if (await exists(file)) return { file, mime };
-        }
+        for (const { file, mime } of filesOf(userId, id))
+          if ((await sizeOf(file)) !== undefined) return { file, mime };
         return undefined;
       },
       /** Deletes files older than `age` whose id is not among `owned(userId)`'s. */
@@ -95,18 +132,9 @@ export function userFiles(dataDir: string) {
 
   return {
     collection,
-    /** Bytes a driver keeps, over every collection. */
-    async usage(userId: string): Promise<number> {
-      let total = 0;
-      for (const name of collections) {
-        const dir = folder(name, userId);
-        const sizes = await Promise.all(
-          (await listDir(dir)).map((f) => fs.stat(path.join(dir, f)).then((s) => s.size)),
-        );
-        total += sizes.reduce((a, b) => a + b, 0);
-      }
-      return total;
-    },
+    usage,
+    ensureRoom,
+    quotaBytes,
     /** Every file of a driver, in every collection: what deleting an account calls. */
     async removeUser(userId: string): Promise<void> {
       for (const name of collections)

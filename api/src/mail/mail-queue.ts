@@ -101,9 +101,15 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
     register(kind: string, compose: Composer): void {
       composers.set(kind, compose);
     },
-    async enqueue(kind: string, address: string, payload: Record<string, string> = {}) {
+    /** Queues an email; `within` a transaction, it is owed only if that transaction commits. */
+    async enqueue(
+      kind: string,
+      address: string,
+      payload: Record<string, string> = {},
+      within: Db = db,
+    ) {
       const now = isoNow();
-      await jobs.add({
+      await mailQueueRepository(within).add({
         id: uuidv7(),
         kind,
         address,

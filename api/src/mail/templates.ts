@@ -49,6 +49,21 @@ export function signInLinkEmail(to: string, url: string): Email {
   );
 }
 
+/**
+ * A plan was bought signed out, naming this address: its owner signs in by this link, which proves
+ * the mailbox. Nobody is signed in by the purchase itself.
+ */
+export function purchaseSignInEmail(to: string, url: string): Email {
+  return linkEmail(
+    to,
+    'Your Haulbook plan is active',
+    'A Haulbook plan was bought for this email address. Sign in with this link to start using it.',
+    'Sign in to Haulbook',
+    url,
+    'The link works once and expires in 24 hours. If you did not buy a plan, ignore this email.',
+  );
+}
+
 /** Signup asked for an address that already has an account: its owner learns, nobody else does. */
 export function accountExistsEmail(to: string, resetUrl: string): Email {
   return linkEmail(

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonTooDeep, jsonTooLarge } from '../lib/json-shape.js';
 import { signIn, signUp, subscribedDriver } from '../test/accounts.js';
 import { build, tokenOf, type TestApp } from '../test/build.js';
 
@@ -77,6 +78,22 @@ describe('replies and connections', () => {
         '--XyZ\r\nContent-Disposition: form-data; name="date"\r\n\r\n2026-11-18\r\n--XyZ\r\nContent-Disp',
     });
     expect(truncated.statusCode).toBe(400);
+  });
+
+  it('refuses a JSON body nested past 32 levels or holding 10,000 values with 400, naming why', async () => {
+    const json = (payload: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload,
+      });
+    const deep = await json(
+      `{"displayName":"Dale","x":${'['.repeat(40_000)}${']'.repeat(40_000)}}`,
+    );
+    expect([deep.statusCode, deep.json().message]).toEqual([400, jsonTooDeep]);
+    const wide = await json(`{"displayName":"Dale","x":[${'0,'.repeat(20_000)}0]}`);
+    expect([wide.statusCode, wide.json().message]).toEqual([400, jsonTooLarge]);
   });
 
   it('cuts off a body that trickles in', async () => {

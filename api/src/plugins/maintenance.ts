@@ -19,7 +19,7 @@ import { fuelRepository } from '../routes/fuel/fuel.repository.js';
 import { receiptStore } from '../routes/fuel/receipts.js';
 import { bolRepository } from '../routes/bol/bol.repository.js';
 import { bolDocumentTypes } from '@haulbook/sync-protocol';
-import { userFiles } from '../lib/user-files.js';
+import type { UserFiles } from '../lib/user-files.js';
 import { maintenanceReceipts } from '../routes/maintenance/maintenance.routes.js';
 import { syncRepository } from '../sync/sync.repository.js';
 import { absoluteLifetime } from './sessions.js';
@@ -36,11 +36,11 @@ declare module 'fastify' {
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-export default fp<{ dataDir: string }>(
-  async (app, { dataDir }) => {
+export default fp<{ files: UserFiles }>(
+  async (app, { files }) => {
     const sync = syncRepository(app.db);
     const sessions = sessionsRepository(app.db);
-    const receipts = receiptStore(dataDir);
+    const receipts = receiptStore(files);
     const fuel = fuelRepository(app.db);
 
     const tasks: Record<string, () => Promise<void>> = {
@@ -58,10 +58,10 @@ export default fp<{ dataDir: string }>(
       },
       uploads: async () => {
         await receipts.removeOrphans(orphanAge, (userId) => fuel.idsWithReceipt(userId));
-        await userFiles(dataDir)
+        await files
           .collection('bol', bolDocumentTypes)
           .removeOrphans(orphanAge, (userId) => bolRepository(app.db).ids(userId));
-        await maintenanceReceipts(dataDir).removeOrphans(orphanAge, async (userId) => {
+        await maintenanceReceipts(files).removeOrphans(orphanAge, async (userId) => {
           const rows = await app.db
             .selectFrom('maintenanceCosts')
             .select('id')

@@ -4,6 +4,9 @@
  * A session ends after 30 days unused or 90 days after its sign-in, whichever comes first, when
  * its account is blocked, and when the same browser signs in again. A driver offline for longer
  * keeps working on the device and signs in again when back; the outbox waits for that.
+ *
+ * Proving an account's mailbox (verifying it, setting its first password, a reset, a new email)
+ * ends every other session of the account: one opened before the proof may be anyone's.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,6 +26,8 @@ declare module 'fastify' {
     signIn(reply: FastifyReply, userId: string): Promise<void>;
     signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireUser(request: FastifyRequest): Promise<void>;
+    /** Ends every session of `userId` but this request's own, if it is that account's. */
+    endOtherSessions(request: FastifyRequest, userId: string): Promise<void>;
   }
   interface FastifyRequest {
     userId: string | null;
@@ -80,6 +85,10 @@ export default fp<{ secure: boolean }>(
     app.decorate('signOut', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.sessionId) await sessions.delete(request.sessionId);
       reply.clearCookie(sessionCookie, cookieOptions);
+    });
+
+    app.decorate('endOtherSessions', async (request: FastifyRequest, userId: string) => {
+      await sessions.deleteOthers(userId, request.userId === userId ? request.sessionId : null);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -78,11 +78,16 @@ export function sessionsRepository(db: Db) {
         .execute();
     },
     /** Marks the token used and returns its owner, or nothing if it was unknown, used or expired. */
-    async consumeSignInToken(tokenHash: string, now: string): Promise<string | undefined> {
+    async consumeSignInToken(
+      tokenHash: string,
+      purpose: string,
+      now: string,
+    ): Promise<string | undefined> {
       const row = await db
         .updateTable('signInTokens')
         .set({ usedAt: now })
         .where('tokenHash', '=', tokenHash)
+        .where('purpose', '=', purpose)
         .where('usedAt', 'is', null)
         .where('expiresAt', '>', now)
         .returning('userId')

@@ -14,10 +14,19 @@ export interface AccountAreaOptions {
   passwordHashing: ScryptCost;
 }
 
-/** A preHandler: at most `limit` account emails to the body's address, whichever call asks. */
-export function perAddress(app: FastifyInstance, limit: RateLimit) {
+/**
+ * The kinds of account email, each limited per address on its own. 'signup' is asked for by the
+ * signup itself (step 1, register); 'account' by everything an existing account might want (a
+ * reset, a sign-in link, an email change, a purchase's sign-in link). Kept apart so a driver's own
+ * signup never spends what the other calls allow: an address that signed up this hour answers
+ * those calls exactly as an address with no account (ARCHITECTURE's Abuse rule).
+ */
+export type AccountEmail = 'signup' | 'account';
+
+/** A preHandler: at most `limit` emails of `kind` to the body's address, whichever call asks. */
+export function perAddress(app: FastifyInstance, limit: RateLimit, kind: AccountEmail) {
   return app.limitPer(
-    'account-email',
+    `account-email:${kind}`,
     (request) => (request.body as { email: string }).email,
     limit,
     messages.tooManyEmails,

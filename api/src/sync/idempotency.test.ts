@@ -4,9 +4,12 @@
  * repeats its keys, and must hear about it rather than lose its new writes silently.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribedDriver } from '../test/accounts.js';
+import { signIn, signUp, subscribe, subscribedDriver } from '../test/accounts.js';
 import { build, type TestApp } from '../test/build.js';
-import { newLoadBody } from '../test/fixtures.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { v7 as uuidv7 } from 'uuid';
+import { multipartBody, newLoadBody, tinyPng, type FormFile } from '../test/fixtures.js';
 
 let t: TestApp;
 let cookie: string;
@@ -63,5 +66,110 @@ describe('a replayed Idempotency-Key', () => {
     ).toMatchObject({
       status: 'pending',
     });
+  });
+});
+
+/** A multipart call as a browser sends it: every call a new boundary. */
+async function postForm(
+  as: string,
+  url: string,
+  key: string,
+  fields: Record<string, string | string[]>,
+  files: FormFile[] = [],
+) {
+  const { contentType, payload } = await multipartBody(fields, files);
+  const headers = { cookie: as, 'idempotency-key': key, 'content-type': contentType };
+  return t.app.inject({ method: 'POST', url, headers, payload });
+}
+
+const fuelIds = async (as: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/fuel', headers: { cookie: as } }))
+    .json<{ id: string }[]>()
+    .map((e) => e.id);
+
+describe('a replay that differs only in encoding', () => {
+  it('answers a fill-up with its receipt, sent again with a new boundary, with the first entry', async () => {
+    const { userId } = await signUp(t, 'lost-reply@example.com');
+    const driver = await signIn(t, 'lost-reply@example.com');
+    await subscribe(t, driver);
+    const fields = {
+      id: uuidv7(),
+      date: '2026-11-20',
+      odometer: '250000',
+      gallons: '120.5',
+      pricePerGallon: '3.799',
+    };
+    const receipt = [{ field: 'receipt', bytes: tinyPng, name: 'receipt.png' }];
+    const first = await postForm(driver, '/api/fuel', 'truck-stop:7', fields, receipt);
+    const again = await postForm(driver, '/api/fuel', 'truck-stop:7', fields, receipt);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await fuelIds(driver)).toEqual([fields.id]);
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'receipts', userId))).toHaveLength(1);
+  });
+
+  it('answers a fill-up at odometer 9,999,999 retried with its key, however the number was written', async () => {
+    const driver = await subscribedDriver(t, 'high-miles@example.com');
+    const fields = {
+      id: uuidv7(),
+      date: '2026-11-21',
+      gallons: '80',
+      pricePerGallon: '3.899',
+    };
+    const first = await postForm(driver, '/api/fuel', 'old-truck:1', {
+      ...fields,
+      odometer: '9,999,999',
+    });
+    const again = await postForm(driver, '/api/fuel', 'old-truck:1', {
+      ...fields,
+      odometer: '9999999',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().odometer).toBe(9_999_999);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await fuelIds(driver)).toEqual([fields.id]);
+  });
+
+  it('answers a BOL upload sent again with a new boundary with the first documents', async () => {
+    const load = newLoadBody();
+    await call('POST', '/api/loads', 'phone:10', load);
+    const fields = { loadId: load.id, ids: [uuidv7(), uuidv7()] };
+    const pages = [
+      { field: 'documents', bytes: tinyPng, name: 'page-1.png' },
+      { field: 'documents', bytes: Buffer.concat([tinyPng, Buffer.from('2')]), name: 'page-2.png' },
+    ];
+    const first = await postForm(cookie, '/api/bol-documents/upload', 'phone:11', fields, pages);
+    const again = await postForm(cookie, '/api/bol-documents/upload', 'phone:11', fields, pages);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const swapped = [pages[1]!, pages[0]!];
+    const reordered = await postForm(
+      cookie,
+      '/api/bol-documents/upload',
+      'phone:11',
+      fields,
+      swapped,
+    );
+    expect(reordered.statusCode).toBe(422);
+  });
+
+  it('answers a pickup sent as REST, then in a batch with its id %-escaped, with the first result', async () => {
+    const load = newLoadBody();
+    await call('POST', '/api/loads', 'phone:20', load);
+    const rest = await call('PATCH', `/api/loads/${load.id}/pickup`, 'phone:21');
+    const escaped = [...load.id].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { cookie },
+      payload: {
+        deviceId: 'phone',
+        entries: [{ seq: 21, method: 'PATCH', path: `/api/loads/${escaped}/pickup` }],
+      },
+    });
+    expect(batch.json().results).toEqual([{ status: 200, body: rest.json() }]);
   });
 });

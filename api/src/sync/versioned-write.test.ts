@@ -22,7 +22,7 @@ afterAll(() => t.close());
 let n = 0;
 const item = (work: Work, key = `dev:${++n}`): BatchItem => ({
   ctx: { userId, key, method: 'POST', path: '/test', fingerprint: key },
-  work: () => work,
+  work,
 });
 
 /** A write that leaves a trace (a tombstone row), then does `then`. */

@@ -84,11 +84,11 @@ export async function versionedWrite(db: Db, ctx: WriteContext, work: Work): Pro
   }
 }
 
-export interface BatchItem {
-  ctx: WriteContext;
-  /** Builds the work; throwing here (bad input) refuses the entry like the work throwing would. */
-  work: () => Work;
-}
+/**
+ * One entry of a batch: the write it stands for, or why it was refused before anything ran (a
+ * path, body or call that could not be read), answered in its place like any refusal.
+ */
+export type BatchItem = { ctx: WriteContext; work: Work } | { refused: unknown };
 
 /**
  * What one refused write answers, or undefined when the failure is the server's own (the batch then
@@ -107,14 +107,17 @@ export async function batchWrite(
     const sync = syncRepository(trx);
     // The first bump takes the user's counter row lock for the whole batch (see the header).
     await sync.bumpVersion(userId);
-    const keys = items.flatMap((i) => (i.ctx.key ? [i.ctx.key] : []));
+    const keys = items.flatMap((i) => ('ctx' in i && i.ctx.key ? [i.ctx.key] : []));
     const stored = new Map<string, StoredKey>(
       (await sync.findIdempotentMany(userId, keys)).map((k) => [k.key, k]),
     );
     const results: WriteResult[] = [];
     const records: IdempotencyKeysTable[] = [];
-    for (const { ctx, work } of items) {
-      const outcome = await applyOne(trx, ctx, work, stored, refusal);
+    for (const item of items) {
+      const outcome =
+        'ctx' in item
+          ? await applyOne(trx, item.ctx, item.work, stored, refusal)
+          : refused(item.refused, refusal);
       if (!outcome) break;
       results.push(outcome.result);
       if (outcome.record) {
@@ -133,13 +136,20 @@ const savepoint = {
   rollback: rawStatement('ROLLBACK TO SAVEPOINT batch_entry'),
 };
 
+type Outcome = { result: WriteResult; record?: IdempotencyKeysTable } | undefined;
+
+const refused = (error: unknown, refusal: Refusal): Outcome => {
+  const result = refusal(error);
+  return result ? { result } : undefined;
+};
+
 async function applyOne(
   trx: Db,
   ctx: WriteContext,
-  build: () => Work,
+  work: Work,
   stored: Map<string, StoredKey>,
   refusal: Refusal,
-): Promise<{ result: WriteResult; record?: IdempotencyKeysTable } | undefined> {
+): Promise<Outcome> {
   try {
     const replay = ctx.key ? replayOf(stored.get(ctx.key), ctx) : undefined;
     if (replay) return { result: replay };
@@ -149,13 +159,12 @@ async function applyOne(
   await trx.executeQuery(savepoint.take);
   try {
     const version = await syncRepository(trx).bumpVersion(ctx.userId);
-    const result = await build()(trx, version);
+    const result = await work(trx, version);
     await trx.executeQuery(savepoint.release);
     return { result, ...(ctx.key ? { record: record(ctx, result) } : {}) };
   } catch (error) {
     await trx.executeQuery(savepoint.rollback);
     await trx.executeQuery(savepoint.release);
-    const refused = refusal(error);
-    return refused ? { result: refused } : undefined;
+    return refused(error, refusal);
   }
 }

@@ -1,17 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyHeader } from '@haulbook/sync-protocol';
 import { badRequest } from '../lib/errors.js';
-import { requestFingerprint } from './fingerprint.js';
+import { requestFingerprint, type SentFile } from './fingerprint.js';
 import type { WriteContext, WriteResult } from './versioned-write.js';
 
 /**
  * Who writes, the Idempotency-Key (device id + outbox sequence) their call carries, and the
- * fingerprint of the validated body (and files) that key will stand for.
+ * fingerprint of the call's meaning (fingerprint.ts): its route, its validated parameters, the
+ * body or fields `body` as their schema parsed them, and its files.
  */
 export function writeContext(
   request: FastifyRequest,
   body: unknown,
-  files: readonly Buffer[] = [],
+  files: readonly SentFile[] = [],
 ): WriteContext {
   const header = request.headers[idempotencyHeader];
   const key = Array.isArray(header) ? header[0] : header;
@@ -23,7 +24,13 @@ export function writeContext(
     key,
     method: request.method,
     path: request.url,
-    fingerprint: requestFingerprint(request.method, request.url, body, files),
+    fingerprint: requestFingerprint({
+      method: request.method,
+      route: request.routeOptions.url ?? request.url,
+      params: request.params as Record<string, unknown>,
+      body,
+      files,
+    }),
   };
 }
 

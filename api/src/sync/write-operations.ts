@@ -3,10 +3,11 @@
  * it does. The same declaration serves the REST route of SPEC §7 and an entry of a batched push
  * (POST /api/sync/push), so the two cannot drift: same validation, same rules, same answer.
  */
-import type { OutboxMethod } from '@haulbook/sync-protocol';
+import { idempotencyKeyOf, pushEntrySchema, type OutboxMethod } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../lib/errors.js';
+import { assertJsonShape } from '../lib/json-shape.js';
 import { requestFingerprint } from './fingerprint.js';
 import { sendWrite, writeContext } from './write-context.js';
 import { versionedWrite, type BatchItem, type Work, type WriteContext } from './versioned-write.js';
@@ -51,6 +52,8 @@ export function registerWriteRoutes(app: Instance, operations: readonly WriteOpe
   }
 }
 
+const brokenPath = 'The path of this call is not valid (a broken %-escape)';
+
 function matchPath(template: string, path: string): Record<string, string> | undefined {
   const want = template.split('/');
   const got = path.split('/');
@@ -58,10 +61,18 @@ function matchPath(template: string, path: string): Record<string, string> | und
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
     const part = want[i]!;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(got[i]!);
+    if (part.startsWith(':')) params[part.slice(1)] = decodeSegment(got[i]!);
     else if (part !== got[i]) return undefined;
   }
   return params;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw badRequest(brokenPath);
+  }
 }
 
 function parse<T>(schema: z.ZodMiniType<T> | undefined, value: unknown): T {
@@ -83,38 +94,44 @@ function findOperation(
   return undefined;
 }
 
+/** An entry that broke something while being read: the client's doing, whatever it was. */
+const unreadable = 'This entry could not be read';
+
 /**
- * One batched entry as the write its REST route would make. Input the route would refuse (bad
- * body, unknown call) is refused when the work is built, inside the batch, so it is refused alone.
+ * One batched entry as the write its REST route would make. Everything about the entry is read
+ * here, inside its own isolation: its shape (seq, method, path), its body's depth and size, the
+ * call its path names, its parameters and body by the route's schemas, and its fingerprint. Input
+ * the route would refuse is refused for this entry alone, and the rest of the batch still applies.
  */
 export function batchItem(
   operations: readonly WriteOperation[],
   userId: string,
-  key: string,
-  entry: { method: OutboxMethod; path: string; body?: unknown },
+  deviceId: string,
+  raw: unknown,
 ): BatchItem {
-  const found = findOperation(operations, entry.method, entry.path);
-  let input: { params: unknown; body: unknown } | undefined;
-  let failure: unknown;
   try {
+    const entry = parse(pushEntrySchema, raw);
+    assertJsonShape(entry.body ?? null);
+    const found = findOperation(operations, entry.method, entry.path);
     if (!found) throw notFound(`No such call: ${entry.method} ${entry.path}`);
-    input = {
+    const input = {
       params: parse(found.op.params, found.params),
       body: parse(found.op.body, entry.body),
     };
+    const ctx: WriteContext = {
+      userId,
+      key: idempotencyKeyOf(deviceId, entry.seq),
+      method: entry.method,
+      path: entry.path,
+      fingerprint: requestFingerprint({
+        method: entry.method,
+        route: found.op.path,
+        params: input.params as Record<string, unknown> | undefined,
+        body: input.body,
+      }),
+    };
+    return { ctx, work: (trx, version) => found.op.work(userId, input)(trx, version) };
   } catch (error) {
-    failure = error;
+    return { refused: error instanceof HttpError ? error : badRequest(unreadable) };
   }
-  const ctx: WriteContext = {
-    userId,
-    key,
-    method: entry.method,
-    path: entry.path,
-    fingerprint: requestFingerprint(entry.method, entry.path, input ? input.body : entry.body),
-  };
-  const work = (): Work => {
-    if (!found || !input) throw failure;
-    return found.op.work(userId, input);
-  };
-  return { ctx, work };
 }

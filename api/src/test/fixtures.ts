@@ -16,10 +16,36 @@ export const newLoadBody = (change: object = {}) => ({
   ...change,
 });
 
-/** A multipart/form-data body (POST /api/fuel) as a browser would send these fields. */
-export async function multipartBody(fields: Record<string, string>) {
+/** A 1 x 1 PNG: a receipt photo the servers' sniffing accepts. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface FormFile {
+  field: string;
+  bytes: Buffer;
+  name?: string;
+  type?: string;
+}
+
+/**
+ * A multipart/form-data body (POST /api/fuel) as a browser would send these fields and files:
+ * each call gets a new boundary, as each browser request does.
+ */
+export async function multipartBody(
+  fields: Record<string, string | string[]>,
+  files: readonly FormFile[] = [],
+) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+  for (const file of files)
+    form.append(
+      file.field,
+      new Blob([file.bytes], { type: file.type ?? 'image/png' }),
+      file.name ?? 'photo.png',
+    );
   const encoded = new Response(form);
   return {
     contentType: encoded.headers.get('content-type')!,

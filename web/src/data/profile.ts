@@ -4,6 +4,7 @@
  * a connection; the screen says so when there is none.
  */
 import {
+  storageUsageSchema,
   successResponseSchema,
   updateProfileResponseSchema,
   type ChangePasswordInput,
@@ -29,4 +30,6 @@ export const profileApi = {
   signOutEverywhere: () =>
     api.post('/api/profile/sign-out-everywhere', undefined, successResponseSchema),
   deleteAccount: (email: string) => api.delete('/api/profile', { email }, successResponseSchema),
+  /** What the driver's files use of their storage quota. */
+  storage: () => api.get('/api/profile/storage', storageUsageSchema),
 };

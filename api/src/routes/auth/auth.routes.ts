@@ -20,7 +20,7 @@ const auth: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
   const service = authService(deps);
   const signup = signupService(deps);
   const limited = { rateLimit: opts.rateLimit };
-  const emailLimited = perAddress(app, opts.emailLimit);
+  const emailLimited = perAddress(app, opts.emailLimit, 'account');
   const userReply = { 200: meResponseSchema };
   const successReply = { 200: successResponseSchema };
 
@@ -50,7 +50,7 @@ const auth: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
     '/register',
     {
       config: limited,
-      preHandler: emailLimited,
+      preHandler: perAddress(app, opts.emailLimit, 'signup'),
       schema: { body: registerSchema, response: { 201: successResponseSchema } },
     },
     async (request, reply) => {

@@ -4,6 +4,10 @@
  * a decoy for unknown addresses and counts failures per address either way; reset and sign-in
  * links are only queued in the request, and composed after the reply by the mail queue, where the
  * account is looked up. Email-only sign-in never signs anyone in from an address alone.
+ *
+ * Invariant: no session on an address before its mailbox is proven. A one-time sign-in link goes
+ * only to the address itself, so spending one proves the mailbox: an account never proven before
+ * (made by a purchase while signed out) is marked verified then, and every session it had ends.
  */
 import {
   messages,
@@ -20,7 +24,7 @@ import { assertAcceptablePassword } from '../../lib/password-policy.js';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, hours, isoIn, isoNow, minutes, newToken } from '../../lib/tokens.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
-import { passwordResetEmail, signInLinkEmail } from '../../mail/templates.js';
+import { passwordResetEmail, purchaseSignInEmail, signInLinkEmail } from '../../mail/templates.js';
 import { sessionsRepository } from '../../repositories/sessions.repository.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 import { isPaying, toCurrentUser } from './current-user.js';
@@ -35,6 +39,8 @@ export interface AuthDeps {
 }
 
 const blockedMessage = 'This account is blocked. Please contact support.';
+/** The purpose of every sign-in token: a link mailed to the account's address. */
+const linkPurpose = 'email_link';
 
 /** Users as /api/auth/me gives them; the page the server draws for a driver reads them too. */
 export function currentUsers(db: Db) {
@@ -102,27 +108,37 @@ export function authService({ db, mailQueue, appUrl, passwordHashing, signInLock
     await mailQueue.enqueue('sign-in-link', email);
   }
 
-  /** A one-time token; issuing one voids the user's older unused tokens of the same purpose. */
-  async function issueSignInToken(userId: string, purpose: string, ttl: number): Promise<string> {
+  /**
+   * A one-time link token; issuing one voids the user's older unused ones. Only ever mailed to the
+   * account's own address: that is what makes spending it a proof of the mailbox.
+   */
+  async function issueLinkToken(userId: string, ttl: number): Promise<string> {
     const token = newToken();
     const now = isoNow();
-    await sessions.voidSignInTokens(userId, purpose, now);
+    await sessions.voidSignInTokens(userId, linkPurpose, now);
     await sessions.createSignInToken({
       tokenHash: hashToken(token),
       userId,
-      purpose,
+      purpose: linkPurpose,
       createdAt: now,
       expiresAt: isoIn(ttl),
     });
     return token;
   }
 
-  /** Spends a one-time token (emailed link or checkout authToken) and names whom it signs in. */
+  /**
+   * Spends an emailed link's token and names whom it signs in. The first proof of an account's
+   * mailbox verifies it and ends every session it had (see the header).
+   */
   async function tokenLogin(authToken: string): Promise<CurrentUser> {
-    const userId = await sessions.consumeSignInToken(hashToken(authToken), isoNow());
+    const userId = await sessions.consumeSignInToken(hashToken(authToken), linkPurpose, isoNow());
     const row = userId ? await users.findById(userId) : undefined;
     if (!row) throw unauthorized(messages.invalidSignInLink);
     if (row.isBlocked === 1) throw forbidden(blockedMessage);
+    if (row.emailVerified !== 1) {
+      await users.update(row.id, { emailVerified: 1, updatedAt: isoNow() });
+      await sessions.deleteForUser(row.id);
+    }
     return present(row);
   }
 
@@ -146,8 +162,16 @@ export function authService({ db, mailQueue, appUrl, passwordHashing, signInLock
     // No verified-email check: the link goes to the address itself, and an account made by a
     // purchase before signing in (never verified) signs in exactly this way.
     if (!row || row.isBlocked === 1 || !isPaying(row)) return null;
-    const token = await issueSignInToken(row.id, 'email_link', minutes(15));
+    const token = await issueLinkToken(row.id, minutes(15));
     return signInLinkEmail(row.email, `${appUrl}/login?token=${encodeURIComponent(token)}`);
+  });
+
+  // A plan bought signed out (subscription.service.ts): the link is the buyer's way in.
+  mailQueue.register('purchase-sign-in', async (address) => {
+    const row = await users.findByEmail(address);
+    if (!row || row.isBlocked === 1) return null;
+    const token = await issueLinkToken(row.id, hours(24));
+    return purchaseSignInEmail(row.email, `${appUrl}/login?token=${encodeURIComponent(token)}`);
   });
 
   return {
@@ -156,7 +180,6 @@ export function authService({ db, mailQueue, appUrl, passwordHashing, signInLock
     forgotPassword,
     resetPassword,
     emailSignInLink,
-    issueSignInToken,
     tokenLogin,
   };
 }

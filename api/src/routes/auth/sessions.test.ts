@@ -106,3 +106,73 @@ describe('sign-in links', () => {
     expect((await post('/api/auth/token-login', { authToken: token })).statusCode).toBe(403);
   });
 });
+
+describe('proving the mailbox ends every other session of the account', () => {
+  const get = (url: string, cookie = '') =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  /** A plan bought signed out for `email`, and a session from the way its buyer signs in. */
+  async function boughtAndSignedIn(email: string): Promise<string> {
+    const started = await post('/api/create-subscription', { priceId: 'demo_monthly' });
+    const { sessionId } = started.json<{ sessionId: string }>();
+    await post('/api/demo/checkout/pay', { sessionId, email, cardNumber: '4242424242424242' });
+    const success = await get(`/api/checkout/success?session_id=${sessionId}`);
+    const authToken =
+      success.json<{ authToken: string | null }>().authToken ??
+      tokenOf(await t.linkSentTo(email, '/login?token='));
+    return cookiesFrom(await post('/api/auth/token-login', { authToken }));
+  }
+
+  async function signInByLink(email: string): Promise<string> {
+    await post('/api/auth/direct-login', { email });
+    const link = await t.linkSentTo(email, '/login?token=');
+    return cookiesFrom(await post('/api/auth/token-login', { authToken: tokenOf(link) }));
+  }
+
+  it('when the address is verified, and when the first password is set', async () => {
+    const email = 'proven@example.com';
+    const bought = await boughtAndSignedIn(email);
+    expect((await me(bought)).statusCode).toBe(200);
+
+    await post('/api/signup/step1', { email, displayName: 'Rosa' });
+    const verifyLink = await t.linkSentTo(email, '/signup/step2?token=');
+    const verified = await get(`/api/verify-email?token=${tokenOf(verifyLink)}`);
+    expect(verified.statusCode).toBe(200);
+    expect((await me(bought)).statusCode).toBe(401);
+
+    const byLink = await signInByLink(email);
+    expect((await me(byLink)).statusCode).toBe(200);
+    const step2 = await post(
+      '/api/signup/step2',
+      {
+        userId: verified.json<{ userId: string }>().userId,
+        phone: '(555) 123-4567',
+        company: 'landstar',
+        password: 'Haul1234',
+        confirmPassword: 'Haul1234',
+      },
+      cookiesFrom(verified),
+    );
+    expect(step2.statusCode).toBe(200);
+    expect((await me(byLink)).statusCode).toBe(401);
+    expect((await me(await signIn(t, email))).statusCode).toBe(200);
+  });
+
+  it('when the email changes, keeping the device that opened the link', async () => {
+    const user = await signUp(t, 'moving@example.com');
+    const phone = await signIn(t, user.email);
+    const desktop = await signIn(t, user.email);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: desktop },
+      payload: { displayName: 'Dale', email: 'moved@example.com' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const link = await t.linkSentTo('moved@example.com', '/api/profile/confirm-email?token=');
+    const confirmed = await get(new URL(link).pathname + new URL(link).search, desktop);
+    expect(confirmed.headers.location).toBe('/profile?email=changed');
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(desktop)).statusCode).toBe(200);
+  });
+});

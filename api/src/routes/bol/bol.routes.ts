@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
-import { sniffFile, userFiles } from '../../lib/user-files.js';
+import { sniffFile, type UserFiles } from '../../lib/user-files.js';
 import { sendWrite, writeContext } from '../../sync/write-context.js';
 import { bolService, type UploadedFile } from './bol.service.js';
 
@@ -66,11 +66,8 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const bol: FastifyPluginAsyncZod<{ dataDir: string; storageQuotaBytes: number }> = async (
-  app,
-  { dataDir, storageQuotaBytes },
-) => {
-  const service = bolService(app.db, userFiles(dataDir), storageQuotaBytes);
+const bol: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files }) => {
+  const service = bolService(app.db, files);
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -84,11 +81,8 @@ const bol: FastifyPluginAsyncZod<{ dataDir: string; storageQuotaBytes: number }>
     { schema: { response: { 200: bolUploadResponseSchema, 201: bolUploadResponseSchema } } },
     async (request, reply) => {
       const { fields, uploads } = await readMultipart(() => readUpload(request));
-      const ctx = writeContext(
-        request,
-        fields,
-        uploads.map((u) => u.file.bytes),
-      );
+      const files = uploads.map((u) => ({ field: 'documents', bytes: u.file.bytes }));
+      const ctx = writeContext(request, fields, files);
       return sendWrite(reply, await service.upload(ctx, fields, uploads));
     },
   );

@@ -8,7 +8,6 @@ import {
   bolDocumentTypes,
   bolMessages,
   maxBolDocumentsPerLoad,
-  storageFullMessage,
   type BolDocument,
   type BolUploadFields,
 } from '@haulbook/sync-protocol';
@@ -16,9 +15,10 @@ import type { Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database.js';
 import type { BolDocumentsTable } from '../../db/schema.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import type { SniffedFile, UserFiles } from '../../lib/user-files.js';
+import { priorCreate } from '../../sync/create-once.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import { versionedWrite, type WriteContext, type WriteResult } from '../../sync/versioned-write.js';
 import { subscribersOnly } from '../subscription/gate.js';
@@ -53,7 +53,7 @@ const cleanName = (name: string) =>
     .join('')
     .slice(0, 200) || 'document';
 
-export function bolService(db: Db, files: UserFiles, quotaBytes: number) {
+export function bolService(db: Db, files: UserFiles) {
   const store = files.collection('bol', bolDocumentTypes);
 
   /** Checks both limits for `fresh` new files of a load, inside the write. */
@@ -61,9 +61,11 @@ export function bolService(db: Db, files: UserFiles, quotaBytes: number) {
     if (fresh.length === 0) return;
     const count = await bolRepository(trx).countForLoad(userId, loadId);
     if (count + fresh.length > maxBolDocumentsPerLoad) throw badRequest(bolMessages.perLoad);
-    const used = await files.usage(userId);
-    const adding = fresh.reduce((sum, f) => sum + f.file.bytes.length, 0);
-    if (used + adding > quotaBytes) throw new HttpError(413, storageFullMessage(used, quotaBytes));
+    // All of them before any is written, so the refusal says what was used before this upload.
+    await files.ensureRoom(
+      userId,
+      fresh.reduce((sum, f) => sum + f.file.bytes.length, 0),
+    );
   }
 
   /**
@@ -80,10 +82,11 @@ export function bolService(db: Db, files: UserFiles, quotaBytes: number) {
       const fresh: { id: string; upload: UploadedFile }[] = [];
       for (const [i, upload] of uploads.entries()) {
         const id = fields.ids[i] ?? uuidv7();
-        const owner = await rows.findAnyOwner(id);
-        if (owner && owner.userId !== userId)
-          throw conflict('A document with this id already exists');
-        if (owner) documents.push(toBolDocument((await rows.find(userId, id))!));
+        const earlier = await priorCreate(trx, 'bolDocuments', userId, id, {
+          taken: 'A document with this id already exists',
+          deleted: 'This document was deleted',
+        });
+        if (earlier) documents.push(toBolDocument(earlier));
         else fresh.push({ id, upload });
       }
       await checkLimits(

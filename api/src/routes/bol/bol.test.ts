@@ -223,7 +223,7 @@ describe('a driver’s files', () => {
     const receipts = path.join(t.config.dataDir, 'receipts', userId);
     fs.mkdirSync(receipts, { recursive: true });
     fs.writeFileSync(path.join(receipts, 'r.png'), png);
-    const files = userFiles(t.config.dataDir);
+    const files = userFiles(t.config.dataDir, quota);
     expect(await files.usage(userId)).toBe(jpeg.length + png.length);
     await files.removeUser(userId);
     expect(bolFiles(userId)).toEqual([]);

@@ -13,12 +13,13 @@ import * as z from 'zod/mini';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { linkNextPage } from '../../lib/pages.js';
+import type { UserFiles } from '../../lib/user-files.js';
 import { describeError } from '../../plugins/errors.js';
 import { sendWrite, writeContext } from '../../sync/write-context.js';
 import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { fuelService } from './fuel.service.js';
 import { fuelIdParamsSchema, fuelWrites } from './fuel.sync.js';
-import { readEntry, receiptStore } from './receipts.js';
+import { readEntry, receiptFiles, receiptStore } from './receipts.js';
 
 type StatsShape = ReturnType<typeof fuelStats>;
 const statsSchema = z.object({
@@ -36,8 +37,8 @@ const statsSchema = z.object({
   weeklyReeferCost: z.string(),
 }) satisfies z.ZodMiniType<StatsShape>;
 
-const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
-  const service = fuelService(app.db, receiptStore(dataDir));
+const fuel: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files }) => {
+  const service = fuelService(app.db, receiptStore(files));
   app.addHook('preHandler', app.requireUser);
   // SPEC §7: the fuel calls answer errors with a plain-text body.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -71,7 +72,7 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
       const parsed = newFuelEntrySchema.safeParse(fields);
       if (!parsed.success)
         throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fuel entry');
-      const ctx = writeContext(request, parsed.data, receipt ? [receipt.bytes] : []);
+      const ctx = writeContext(request, parsed.data, receiptFiles(receipt));
       return sendWrite(reply, await service.createWithReceipt(ctx, parsed.data, receipt));
     },
   );
@@ -84,7 +85,7 @@ const fuel: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }
       const parsed = fuelEditSchema.safeParse(fields);
       if (!parsed.success)
         throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fuel entry');
-      const ctx = writeContext(request, parsed.data, receipt ? [receipt.bytes] : []);
+      const ctx = writeContext(request, parsed.data, receiptFiles(receipt));
       const { id } = request.params;
       return sendWrite(reply, await service.editWithReceipt(ctx, id, parsed.data, receipt));
     },

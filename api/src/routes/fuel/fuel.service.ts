@@ -24,9 +24,10 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { FuelEntriesTable } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { decodeCursor, splitPage } from '../../lib/pages.js';
 import { isoNow } from '../../lib/tokens.js';
+import { priorCreate } from '../../sync/create-once.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import {
@@ -116,12 +117,12 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
     onSaved?: (file: string) => void,
   ): Work =>
     subscribersOnly(userId, async (trx, version) => {
+      const earlier = await priorCreate(trx, 'fuelEntries', userId, input.id, {
+        taken: 'A fuel entry with this id already exists',
+        deleted: 'This fill-up was deleted',
+      });
+      if (earlier) return { statusCode: 200, body: toFuelEntry(earlier) };
       const rows = syncedRows(trx, 'fuelEntries');
-      const owner = await rows.findAnyOwner(input.id);
-      if (owner && owner.userId !== userId)
-        throw conflict('A fuel entry with this id already exists');
-      if (owner)
-        return { statusCode: 200, body: toFuelEntry((await rows.find(userId, input.id))!) };
       const gallonsMilli = decimalToScaled(input.gallons, 3);
       const pricePerGallonMilli = decimalToScaled(input.pricePerGallon, 3);
       const odometer = Number(input.odometer);

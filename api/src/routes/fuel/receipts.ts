@@ -6,23 +6,27 @@ import { fuelMessages, maxReceiptBytes } from '@haulbook/sync-protocol';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import {
+  photoTypes,
   sniffFile,
-  userFiles,
   type FileCollection,
   type SniffedFile,
+  type UserFiles,
 } from '../../lib/user-files.js';
-
-const allowed = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+import type { SentFile } from '../../sync/fingerprint.js';
 
 export type Receipt = SniffedFile;
 
 export const sniffReceipt = (bytes: Buffer): Promise<Receipt> =>
-  sniffFile(bytes, allowed, fuelMessages.receiptType);
+  sniffFile(bytes, photoTypes, fuelMessages.receiptType);
 
 /** `kind` names the folder: fill-up receipts and maintenance receipts are kept apart. */
-export const receiptStore = (dataDir: string, kind: FileCollection = 'receipts') =>
-  userFiles(dataDir).collection(kind, allowed);
+export const receiptStore = (files: UserFiles, kind: FileCollection = 'receipts') =>
+  files.collection(kind, photoTypes);
 export type ReceiptStore = ReturnType<typeof receiptStore>;
+
+/** The receipt as the call's fingerprint counts it (sync/fingerprint.ts). */
+export const receiptFiles = (receipt: Receipt | undefined): SentFile[] =>
+  receipt ? [{ field: 'receipt', bytes: receipt.bytes }] : [];
 
 /** A multipart body with a receipt photo (fuel, maintenance costs): its text fields, and the receipt checked by its bytes. */
 export async function readEntry(

@@ -33,6 +33,7 @@ import type { LoadsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { decodeCursor, splitPage } from '../../lib/pages.js';
 import { days, isoNow } from '../../lib/tokens.js';
+import { priorCreate } from '../../sync/create-once.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { subscribersOnly } from '../subscription/gate.js';
 import { syncedRows } from '../../sync/synced-table.js';
@@ -110,18 +111,19 @@ const earningsLoadOfRow = (row: EarningRow) =>
 export function loadsService(db: Db) {
   const loads = loadsRepository(db);
 
+  const loadCreate = {
+    taken: 'A load with this id already exists',
+    deleted: 'This load was cancelled',
+  };
+
   /** SPEC §7's POST /api/loads may come without an id: the server makes one then. */
   const create =
     (userId: string, body: NewLoad): Work =>
     async (trx, version) => {
       const input = { ...body, id: body.id ?? uuidv7() };
+      const earlier = await priorCreate(trx, 'loads', userId, input.id, loadCreate);
+      if (earlier) return ok(toLoad(earlier));
       const rows = syncedRows(trx, 'loads');
-      const owner = await rows.findAnyOwner(input.id);
-      if (owner && owner.userId !== userId) throw conflict('A load with this id already exists');
-      if (owner) return ok(toLoad((await rows.find(userId, input.id))!));
-      if (await syncRepository(trx).hasTombstone(userId, 'loads', input.id)) {
-        throw conflict('This load was cancelled');
-      }
       const load = newLoadRecord(input, isoNow());
       await rows.insert(toLoadRow(load, userId, version));
       return ok({ ...load, version }, 201);

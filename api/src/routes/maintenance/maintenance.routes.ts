@@ -12,17 +12,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
+import type { UserFiles } from '../../lib/user-files.js';
 import { sendWrite, writeContext } from '../../sync/write-context.js';
 import { registerWriteRoutes } from '../../sync/write-operations.js';
-import { readEntry, receiptStore } from '../fuel/receipts.js';
+import { readEntry, receiptFiles, receiptStore } from '../fuel/receipts.js';
 import { maintenanceService } from './maintenance.service.js';
 import { costIdParams, maintenanceWrites } from './maintenance.sync.js';
 
-export const maintenanceReceipts = (dataDir: string) =>
-  receiptStore(dataDir, 'maintenance-receipts');
+export const maintenanceReceipts = (files: UserFiles) =>
+  receiptStore(files, 'maintenance-receipts');
 
-const maintenance: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
-  const service = maintenanceService(maintenanceReceipts(dataDir));
+const maintenance: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files }) => {
+  const service = maintenanceService(maintenanceReceipts(files));
   app.addHook('preHandler', app.requireUser);
 
   registerWriteRoutes(app, maintenanceWrites(service));
@@ -34,7 +35,7 @@ const maintenance: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { da
       const { fields, receipt } = await readMultipart(() => readEntry(request));
       const parsed = newMaintenanceCostSchema.safeParse(fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid cost');
-      const ctx = writeContext(request, parsed.data, receipt ? [receipt.bytes] : []);
+      const ctx = writeContext(request, parsed.data, receiptFiles(receipt));
       return sendWrite(
         reply,
         await service.createCostWithReceipt(app.db, ctx, parsed.data, receipt),

@@ -17,8 +17,9 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MaintenanceCostsTable, MaintenanceItemsTable } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
+import { priorCreate } from '../../sync/create-once.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import {
@@ -73,12 +74,12 @@ export function maintenanceService(receipts: ReceiptStore) {
   const createItem =
     (userId: string, input: NewMaintenanceItem): Work =>
     async (trx, version) => {
+      const earlier = await priorCreate(trx, 'maintenanceItems', userId, input.id, {
+        taken: 'An item with this id already exists',
+        deleted: 'This service item was deleted',
+      });
+      if (earlier) return answer(toMaintenanceItem(earlier));
       const rows = syncedRows(trx, 'maintenanceItems');
-      const owner = await rows.findAnyOwner(input.id);
-      if (owner && owner.userId !== userId) throw conflict('An item with this id already exists');
-      if (owner) return answer(toMaintenanceItem((await rows.find(userId, input.id))!));
-      if (await syncRepository(trx).hasTombstone(userId, 'maintenanceItems', input.id))
-        throw conflict('This service item was deleted');
       const now = isoNow();
       const row: ItemRow = {
         id: input.id,
@@ -131,10 +132,12 @@ export function maintenanceService(receipts: ReceiptStore) {
       onSaved?: (file: string) => void,
     ): Work =>
     async (trx, version) => {
+      const earlier = await priorCreate(trx, 'maintenanceCosts', userId, input.id, {
+        taken: 'A cost with this id already exists',
+        deleted: 'This cost was deleted',
+      });
+      if (earlier) return answer(toMaintenanceCost(earlier));
       const rows = syncedRows(trx, 'maintenanceCosts');
-      const owner = await rows.findAnyOwner(input.id);
-      if (owner && owner.userId !== userId) throw conflict('A cost with this id already exists');
-      if (owner) return answer(toMaintenanceCost((await rows.find(userId, input.id))!));
       const item = input.itemId
         ? await syncedRows(trx, 'maintenanceItems').find(userId, input.itemId)
         : undefined;

@@ -34,8 +34,9 @@ import type { Insertable, Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database.js';
 import type { BonusTiersTable, PayConfigsTable, PayTiersTable } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
+import { priorCreate } from '../../sync/create-once.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import type { Work, WriteResult } from '../../sync/versioned-write.js';
@@ -160,13 +161,10 @@ async function alreadyAdded(
   id: string,
   noun: string,
 ) {
-  const rows = syncedRows(trx, table);
-  const owner = await rows.findAnyOwner(id);
-  if (owner && owner.userId !== userId) throw conflict(`A ${noun} with this id already exists`);
-  if (owner) return rows.find(userId, id);
-  if (await syncRepository(trx).hasTombstone(userId, table, id))
-    throw conflict(`This ${noun} was deleted`);
-  return undefined;
+  return priorCreate(trx, table, userId, id, {
+    taken: `A ${noun} with this id already exists`,
+    deleted: `This ${noun} was deleted`,
+  });
 }
 
 export function payService(db: Db) {

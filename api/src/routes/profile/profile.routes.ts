@@ -10,6 +10,7 @@ import {
   deleteAccountSchema,
   maxProfilePhotoBytes,
   profileMessages,
+  storageUsageSchema,
   successResponseSchema,
   updateProfileResponseSchema,
   updateProfileSchema,
@@ -21,6 +22,7 @@ import type { PaymentsConfig, RateLimit, ScryptCost } from '../../config.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { isoNow } from '../../lib/tokens.js';
+import type { UserFiles } from '../../lib/user-files.js';
 import { sessionCookie } from '../../plugins/sessions.js';
 import type { SyncedTableRegistration } from '../../sync/synced-table.js';
 import { perAddress } from '../account-area.js';
@@ -33,6 +35,8 @@ export interface ProfileOptions {
   appUrl: string;
   secure: boolean;
   dataDir: string;
+  /** The drivers' file store: the photo is kept there, and what it holds is shown. */
+  files: UserFiles;
   passwordHashing: ScryptCost;
   /** Per address, on every call that owes an email (an email change). */
   emailLimit: RateLimit;
@@ -64,8 +68,8 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
 const profile: FastifyPluginAsyncZod<ProfileOptions> = async (app, opts) => {
   const service = profileService({ ...opts, db: app.db, mailQueue: app.mailQueue });
   const account = accountService({ ...opts, db: app.db, cancelPlan: planCanceller(opts.payments) });
-  const photos = profilePhotoStore(opts.dataDir);
-  const emailLimited = perAddress(app, opts.emailLimit);
+  const photos = profilePhotoStore(opts.files);
+  const emailLimited = perAddress(app, opts.emailLimit, 'account');
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -79,6 +83,7 @@ const profile: FastifyPluginAsyncZod<ProfileOptions> = async (app, opts) => {
     { schema: { querystring: confirmEmailChangeSchema } },
     async (request, reply) => {
       const changed = await service.confirmEmail(request.query.token);
+      if (changed) await app.endOtherSessions(request, changed);
       return reply.redirect(`/profile?email=${changed ? 'changed' : 'invalid'}`);
     },
   );
@@ -114,6 +119,15 @@ const profile: FastifyPluginAsyncZod<ProfileOptions> = async (app, opts) => {
         await service.setPhotoUrl(request.userId!, profileImageUrl);
         return { profileImageUrl };
       },
+    );
+
+    mine.get(
+      '/storage',
+      { schema: { response: { 200: storageUsageSchema } } },
+      async (request) => ({
+        usedBytes: await opts.files.usage(request.userId!),
+        quotaBytes: opts.files.quotaBytes,
+      }),
     );
 
     mine.get('/image', async (request, reply) => {

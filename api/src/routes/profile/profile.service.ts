@@ -61,16 +61,19 @@ export function profileService({ db, mailQueue, appUrl, passwordHashing }: Profi
     return (await owner(userId)).email !== email;
   }
 
-  /** The emailed link: the address becomes the account's, unless it was taken meanwhile. */
-  async function confirmEmail(token: string): Promise<boolean> {
+  /**
+   * The emailed link: the address becomes the account's, unless it was taken meanwhile. The
+   * account that changed, if it did.
+   */
+  async function confirmEmail(token: string): Promise<string | undefined> {
     const change = await profile.takeEmailChange(hashToken(token), isoNow());
-    if (!change || (await users.findByEmail(change.newEmail))) return false;
+    if (!change || (await users.findByEmail(change.newEmail))) return undefined;
     await users.update(change.userId, {
       email: change.newEmail,
       emailVerified: 1,
       updatedAt: isoNow(),
     });
-    return true;
+    return change.userId;
   }
 
   /** Keeps `keepSessionId`, the device that asked; every other one is signed out. */

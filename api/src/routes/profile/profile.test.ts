@@ -89,9 +89,11 @@ describe('changing the email', () => {
     const link = await t.linkSentTo('new-address@example.com', '/api/profile/confirm-email');
     expect((await me(cookie)).json().user.email).toBe('old-address@example.com');
 
+    // Opened on the same device: its session stays (every other one ends, sessions.test.ts).
     const opened = await t.app.inject({
       method: 'GET',
       url: link.replace(/^https?:\/\/[^/]+/, ''),
+      headers: { cookie },
     });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/profile?email=changed');

@@ -57,7 +57,7 @@ const signup: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
     '/signup/step1',
     {
       config: { rateLimit: opts.rateLimit },
-      preHandler: perAddress(app, opts.emailLimit),
+      preHandler: perAddress(app, opts.emailLimit, 'signup'),
       schema: { body: signupStep1Schema, response: { 200: successResponseSchema } },
     },
     async (request) => {
@@ -77,6 +77,7 @@ const signup: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
     },
     async (request, reply) => {
       const verified = await service.verifyEmail(request.query.token);
+      await app.endOtherSessions(request, verified.userId);
       if (!verified.profileComplete) markVerified(reply, verified.userId);
       return verified;
     },
@@ -96,6 +97,7 @@ const signup: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
     { schema: { body: signupStep2Schema, response: { 200: successResponseSchema } } },
     async (request, reply) => {
       await service.step2(request.body, verifiedUserId(request));
+      await app.endOtherSessions(request, request.body.userId);
       reply.clearCookie(verifiedCookie, cookieOptions);
       return { success: true, message: 'Your account is ready' };
     },

@@ -1,13 +1,13 @@
 /**
  * Each purchase flow against the local Stripe double (STRIPE_API_BASE): signed in, purchase first
- * then token sign-in, a declined card, a cancelled subscription reaching the gate, hosted checkout
+ * then sign-in by the link mailed to the address, a declined card, a cancelled subscription reaching the gate, hosted checkout
  * and the customer portal.
  */
 import { subscriptionMessages } from '@haulbook/sync-protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { days, isoIn } from '../../lib/tokens.js';
 import { signIn, signUp } from '../../test/accounts.js';
-import { build, cookiesFrom, type TestApp } from '../../test/build.js';
+import { build, cookiesFrom, tokenOf, type TestApp } from '../../test/build.js';
 import { newLoadBody } from '../../test/fixtures.js';
 import { doublePrices, withStripeDouble } from '../../test/stripe-double.js';
 
@@ -103,7 +103,7 @@ describe('a signed-in driver buying a plan', () => {
 });
 
 describe('a purchase made before signing in', () => {
-  it('creates the account from the checkout, and its one-time token signs in once', async () => {
+  it('creates the account from the checkout and mails its address a link that signs in once', async () => {
     const { sessionId } = await checkout(doublePrices.annual);
     expect(stripe.sessions.get(sessionId)).toMatchObject({
       customer_email: null,
@@ -112,39 +112,36 @@ describe('a purchase made before signing in', () => {
     stripe.completeCheckout(sessionId, { email: 'New.Driver@example.com', name: 'Rosa Diaz' });
 
     const first = (await success(sessionId)).json();
-    expect(first).toMatchObject({
+    expect(first).toEqual({
+      authToken: null,
+      userId: null,
       customerEmail: 'new.driver@example.com',
       tier: 'annual',
       planName: 'Annual',
     });
-    expect(first.authToken).toEqual(expect.any(String));
-    expect((await success(sessionId)).json().authToken).toBeNull();
+    expect((await success(sessionId)).json()).toEqual(first);
 
-    const login = await inject('POST', '/api/auth/token-login', '', {
-      authToken: first.authToken,
-      userId: first.userId,
-    });
+    const authToken = tokenOf(await t.linkSentTo('new.driver@example.com', '/login?token='));
+    const login = await inject('POST', '/api/auth/token-login', '', { authToken });
     expect(login.statusCode).toBe(200);
     const cookie = cookiesFrom(login);
     expect(await me(cookie)).toMatchObject({
-      id: first.userId,
+      email: 'new.driver@example.com',
       displayName: 'Rosa Diaz',
       subscriptionType: 'annual',
       hasActiveSubscription: true,
     });
     expect((await addLoad(cookie)).statusCode).toBe(201);
-    const replay = await inject('POST', '/api/auth/token-login', '', {
-      authToken: first.authToken,
-    });
+    const replay = await inject('POST', '/api/auth/token-login', '', { authToken });
     expect(replay.statusCode).toBe(401);
   });
 
   it("applies a purchase with an existing account's email to it, but signs nobody in", async () => {
-    const { userId } = await signUp(t, 'has-account@example.com');
+    await signUp(t, 'has-account@example.com');
     const { sessionId } = await checkout(doublePrices.monthly);
     stripe.completeCheckout(sessionId, { email: 'has-account@example.com' });
     const res = (await success(sessionId)).json();
-    expect(res).toMatchObject({ authToken: null, userId });
+    expect(res).toMatchObject({ authToken: null, userId: null });
     expect(await me(await signIn(t, 'has-account@example.com'))).toMatchObject({
       hasActiveSubscription: true,
     });

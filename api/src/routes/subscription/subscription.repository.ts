@@ -16,17 +16,6 @@ export function subscriptionRepository(db: Db) {
     async updateCheckout(id: string, changes: Updateable<CheckoutsTable>): Promise<void> {
       await db.updateTable('checkouts').set(changes).where('id', '=', id).execute();
     },
-    /** Marks the checkout's sign-in token as given out: true for the first caller only. */
-    async claimToken(id: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('checkouts')
-        .set({ tokenIssuedAt: now })
-        .where('id', '=', id)
-        .where('tokenIssuedAt', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
     async hasEvent(id: string): Promise<boolean> {
       const row = await db
         .selectFrom('paymentEvents')

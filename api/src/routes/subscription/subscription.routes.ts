@@ -17,8 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountAreaOptions } from '../account-area.js';
 import * as z from 'zod/mini';
 import type { PaymentsConfig } from '../../config.js';
-import { minutes } from '../../lib/tokens.js';
-import { authService } from '../auth/auth.service.js';
+import { perAddress } from '../account-area.js';
 import { demoProvider } from './demo-provider.js';
 import { stripeClient, stripeProvider } from './stripe-provider.js';
 import { subscriptionService } from './subscription.service.js';
@@ -28,19 +27,15 @@ export interface SubscriptionRoutesOptions extends AccountAreaOptions {
   payments: PaymentsConfig;
 }
 
-/** The checkout's one-time sign-in token is short: it is spent on the very next screen. */
-const checkoutTokenLifetime = minutes(10);
-
 const subscription: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (app, opts) => {
   const { payments, appUrl } = opts;
   const stripe = payments.mode === 'stripe' ? stripeClient(payments) : undefined;
-  const auth = authService({ ...opts, db: app.db, mailQueue: app.mailQueue });
   const service = subscriptionService({
     db: app.db,
     provider: stripe ? stripeProvider(stripe) : demoProvider(app.db),
     payments,
     appUrl,
-    issueSignInToken: (userId) => auth.issueSignInToken(userId, 'checkout', checkoutTokenLifetime),
+    mailQueue: app.mailQueue,
   });
   if (stripe)
     await app.register(webhook, {
@@ -79,7 +74,7 @@ const subscription: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (ap
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return service.confirmCheckout(request.query.session_id);
+      return service.confirmCheckout(request.query.session_id, request.userId);
     },
   );
 
@@ -91,10 +86,16 @@ const subscription: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (ap
 
   if (payments.mode !== 'demo') return;
 
+  // A purchase made signed out mails its address a sign-in link, and demo payments cost nothing:
+  // the per-address limit of account emails keeps them from flooding a mailbox.
+  const emailLimited = perAddress(app, opts.emailLimit, 'account');
   app.post(
     '/demo/checkout/pay',
     {
       config: limited,
+      preHandler: async function (request, reply) {
+        if (!request.userId && request.body.email) await emailLimited.call(this, request, reply);
+      },
       schema: { body: demoPaymentSchema, response: { 200: z.object({ returnUrl: z.string() }) } },
     },
     (request) => service.payDemo(request.body),

@@ -6,9 +6,10 @@
  *   record of the event that asked for it, so a replayed event changes nothing and late events
  *   cannot undo newer ones.
  * - A purchase made before signing in is applied to the account with the checkout's email, created
- *   if there is none. Only an account the checkout itself created may be signed into by the
- *   checkout's one-time token, and the token is given out once: a session id alone never opens an
- *   older account (that driver signs in as usual, or by the emailed link).
+ *   if there is none, and a sign-in link is mailed to that address (queued in the same
+ *   transaction). The purchase signs nobody in: the address may not be the buyer's, and no session
+ *   exists on an address before its mailbox is proven. Its confirmation answers the same shape
+ *   whether or not the address had an account, and names the account only to its own session.
  * - An older subscription ending never takes a driver off a newer plan, and nothing recurring takes
  *   a driver off Lifetime.
  */
@@ -31,6 +32,7 @@ import type { PaymentsConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
+import type { MailQueue } from '../../mail/mail-queue.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 import { signupRepository } from '../signup/signup.repository.js';
 import { payDefaults } from '../signup/signup.service.js';
@@ -43,8 +45,8 @@ export interface SubscriptionDeps {
   provider: PaymentProvider;
   payments: PaymentsConfig;
   appUrl: string;
-  /** Issues a one-time sign-in token for token-login (auth.service.ts). */
-  issueSignInToken(userId: string): Promise<string>;
+  /** Mails a purchase made signed out its sign-in link (auth.service.ts composes it). */
+  mailQueue: MailQueue;
 }
 
 /** SPEC §2: the embedded form returns to the dashboard; the hosted page to the success screen. */
@@ -58,7 +60,7 @@ export function subscriptionService({
   provider,
   payments,
   appUrl,
-  issueSignInToken,
+  mailQueue,
 }: SubscriptionDeps) {
   const repo = subscriptionRepository(db);
   const users = usersRepository(db);
@@ -145,8 +147,11 @@ export function subscriptionService({
     });
   }
 
-  /** The account a purchase made before signing in belongs to; created when there is none. */
-  async function accountFor(trx: Db, email: string, name: string | null) {
+  /**
+   * The account a purchase made before signing in belongs to, created (unverified, without a
+   * password) when there is none; its sign-in link is owed to the address either way.
+   */
+  async function accountFor(trx: Db, email: string, name: string | null): Promise<string> {
     const now = isoNow();
     const id = uuidv7();
     const created = await usersRepository(trx).insertIfNewEmail({
@@ -156,10 +161,11 @@ export function subscriptionService({
       createdAt: now,
       updatedAt: now,
     });
-    if (!created) return { userId: (await usersRepository(trx).findByEmail(email))!.id, created };
+    await mailQueue.enqueue('purchase-sign-in', email, {}, trx);
+    if (!created) return (await usersRepository(trx).findByEmail(email))!.id;
     const signup = signupRepository(trx);
     await signup.createAccountRows(id, await payDefaults(signup, null), undefined, now);
-    return { userId: id, created };
+    return id;
   }
 
   /** Applies a completed checkout to its driver; the row as it stands afterwards. */
@@ -167,11 +173,10 @@ export function subscriptionService({
     const plan = planById(row.plan);
     if (!state.complete || !state.plan || !plan) return row;
     let userId = row.userId ?? row.buyerUserId;
-    let created = false;
     const email = (state.email ?? row.email)?.trim().toLowerCase();
     if (!userId) {
       if (!email) throw new HttpError(502, subscriptionMessages.checkoutFailed);
-      ({ userId, created } = await accountFor(trx, email, state.name ?? row.displayName));
+      userId = await accountFor(trx, email, state.name ?? row.displayName);
     }
     await applyPlan(trx, userId, plan, {
       ...state.plan,
@@ -183,7 +188,6 @@ export function subscriptionService({
       status: 'complete',
       email: email ?? null,
       updatedAt: isoNow(),
-      ...(created ? { accountCreated: 1 } : {}),
     };
     await subscriptionRepository(trx).updateCheckout(row.id, changes);
     return { ...row, ...changes };
@@ -195,8 +199,14 @@ export function subscriptionService({
     return row;
   }
 
-  /** GET /api/checkout/success: verified with the provider, applied, and answered. */
-  async function confirmCheckout(sessionId: string): Promise<CheckoutSuccess> {
+  /**
+   * GET /api/checkout/success: verified with the provider, applied, and answered. `requesterId`
+   * is whoever asks (signed in or not): only the account's own session is told its id.
+   */
+  async function confirmCheckout(
+    sessionId: string,
+    requesterId: string | null,
+  ): Promise<CheckoutSuccess> {
     await knownCheckout(sessionId);
     const state = await provider.checkout(sessionId);
     if (!state.complete)
@@ -207,11 +217,10 @@ export function subscriptionService({
     });
     const user = (await users.findById(row.userId!))!;
     const plan = planById(row.plan)!;
-    const mayToken = row.accountCreated === 1 && (await repo.claimToken(row.id, isoNow()));
     return {
-      authToken: mayToken ? await issueSignInToken(user.id) : null,
-      userId: user.id,
-      customerEmail: user.email,
+      authToken: null,
+      userId: requesterId === user.id ? user.id : null,
+      customerEmail: row.email ?? user.email,
       tier: plan.id,
       planName: plan.name,
     };

@@ -49,17 +49,22 @@ describe('plans', () => {
 });
 
 describe('the demo payment mode', () => {
-  it('sells a plan before sign-in: the account is made, its token signs in, loads open', async () => {
+  it('sells a plan before sign-in: the account is made, its emailed link signs in, loads open', async () => {
     const sessionId = await startDemo('annual');
     const paid = await pay(sessionId, { email: 'first@example.com', name: 'Lee Park' });
     expect(paid.json()).toEqual({
       returnUrl: `/dashboard?payment_success=true&session_id=${sessionId}`,
     });
     const success = (await inject('GET', `/api/checkout/success?session_id=${sessionId}`)).json();
-    expect(success).toMatchObject({ tier: 'annual', planName: 'Annual' });
-    const login = await inject('POST', '/api/auth/token-login', '', {
-      authToken: success.authToken,
+    expect(success).toEqual({
+      authToken: null,
+      userId: null,
+      customerEmail: 'first@example.com',
+      tier: 'annual',
+      planName: 'Annual',
     });
+    const link = await t.linkSentTo('first@example.com', '/login?token=');
+    const login = await inject('POST', '/api/auth/token-login', '', { authToken: tokenOf(link) });
     const cookie = cookiesFrom(login);
     expect(await me(cookie)).toMatchObject({
       email: 'first@example.com',
@@ -93,6 +98,15 @@ describe('the demo payment mode', () => {
     const res = await pay(await startDemo('monthly'));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(subscriptionMessages.emailRequired);
+  });
+
+  it('holds demo purchases naming one address to its per-address email limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await pay(await startDemo('monthly'), { email: 'mailbox@example.com' })).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('cancels a demo plan: the driver is shown the gate, and the server accepts writes 7 days', async () => {
@@ -184,6 +198,8 @@ describe('email-only sign-in with subscriptions', () => {
   it('answers before any mail goes out: a failing mailer changes nothing in the answer', async () => {
     const sessionId = await startDemo('monthly');
     await pay(sessionId, { email: 'mail-down@example.com' });
+    // The purchase's own sign-in link goes out first.
+    await t.flushMail();
     const send = vi.spyOn(t.app.mailer, 'send').mockRejectedValue(new Error('SMTP down'));
     try {
       const answers = await Promise.all(

@@ -5,6 +5,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../test/accounts.js';
+import { readMailbox } from '../../mail/mailbox.js';
 import type { TestApp } from '../../test/build.js';
 import { doublePrices, withStripeDouble } from '../../test/stripe-double.js';
 
@@ -189,7 +190,7 @@ describe('events out of order', () => {
     });
   });
 
-  it('apply a checkout completed before the driver came back, and still give its token once', async () => {
+  it('apply a checkout completed before the driver came back, and mail its sign-in link once', async () => {
     const sessionId = await startCheckout(doublePrices.monthly);
     const session = stripe.completeCheckout(sessionId, { email: 'webhook-first@example.com' });
     await deliver(
@@ -201,8 +202,13 @@ describe('events out of order', () => {
     await deliver(stripe.event('checkout.session.completed', session));
     const success = () =>
       t.app.inject({ method: 'GET', url: `/api/checkout/success?session_id=${sessionId}` });
-    expect((await success()).json().authToken).toEqual(expect.any(String));
-    expect((await success()).json().authToken).toBeNull();
+    expect((await success()).json()).toMatchObject({ authToken: null, tier: 'monthly' });
+    expect((await success()).statusCode).toBe(200);
+    await t.flushMail();
+    const mails = (await readMailbox(t.config.dataDir)).filter(
+      (m) => m.to === 'webhook-first@example.com',
+    );
+    expect(mails.map((m) => m.subject)).toEqual(['Your Haulbook plan is active']);
   });
 
   it('answer 200 to events Haulbook has no use for', async () => {

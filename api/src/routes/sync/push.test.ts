@@ -127,3 +127,38 @@ describe('a batched push', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+/** JSON text of a value nested `depth` arrays deep (JSON.stringify itself overflows on it). */
+const nested = (depth: number) => `${'['.repeat(depth)}0${']'.repeat(depth)}`;
+
+describe('a malformed entry', () => {
+  type Results = { results: { status: number; body: { message?: string } }[] };
+
+  it.each([
+    ['a bad %-escape in its path', entry('PATCH', '/api/loads/%E0%A4%A/pickup')],
+    ['a body nested 20,000 levels deep', entry('POST', '/api/loads', '<nested:20000>')],
+    ['a body nested 33 levels deep', entry('POST', '/api/loads', { note: '<nested:33>' })],
+    ['an unknown method', { ...entry('POST', '/api/loads', newLoadBody()), method: 'TRACE' }],
+    ['no seq', { method: 'POST', path: '/api/loads', body: newLoadBody() }],
+    ['a path of 10,000 characters', entry('PATCH', `/api/loads/${'a'.repeat(10_000)}/pickup`)],
+  ])('is refused alone with 400 when it has %s; the rest applies', async (_, bad) => {
+    const before = newLoadBody();
+    const after = newLoadBody();
+    const entries = [entry('POST', '/api/loads', before), bad, entry('POST', '/api/loads', after)];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ deviceId: 'phone-malformed', entries }).replace(
+        /"<nested:(\d+)>"/,
+        (_, depth: string) => nested(Number(depth)),
+      ),
+    });
+    expect(res.statusCode).toBe(200);
+    const { results } = res.json<Results>();
+    expect(results.map((r) => r.status)).toEqual([201, 400, 201]);
+    expect(results[1]!.body.message).toEqual(expect.any(String));
+    const ids = (await loads()).map((l) => l.id);
+    expect(ids).toEqual(expect.arrayContaining([before.id, after.id]));
+  });
+});

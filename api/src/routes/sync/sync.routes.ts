@@ -4,7 +4,6 @@
  * through the same operation as its REST route and each refused alone.
  */
 import {
-  idempotencyKeyOf,
   maxPushBodyBytes,
   pushRequestSchema,
   pushResponseSchema,
@@ -49,15 +48,14 @@ const sync: FastifyPluginAsyncZod<SyncOptions> = async (app, { tables, writes })
     '/push',
     {
       bodyLimit: maxPushBodyBytes,
+      config: { bodyShape: 'per-entry' },
       schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const userId = request.userId!;
       const { deviceId, entries } = request.body;
-      const items = entries.map((entry) =>
-        batchItem(writes, userId, idempotencyKeyOf(deviceId, entry.seq), entry),
-      );
+      const items = entries.map((entry) => batchItem(writes, userId, deviceId, entry));
       const results = await batchWrite(app.db, userId, items, (error) => {
         const refused = clientError(error, request.log);
         if (refused) return { statusCode: refused.statusCode, body: { message: refused.message } };

@@ -1,10 +1,11 @@
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedFuelEntry } from '../../features/fuel/fuelTestKit';
 import { storedLoad } from '../../features/loads/loadsTestKit';
 import { clearLocalData, db } from '../db';
 import { clearDeviceCopy, PendingChangesError } from './cache';
 import { buildExport } from './export';
+import { manifestName } from './format';
 import { importExport } from './import';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
@@ -79,6 +80,26 @@ describe('import', () => {
     expect(second).toMatchObject({ imported: {}, skipped: 3 });
     expect(await db.outbox.count()).toBe(5);
     expect(await db.fuelEntries.count()).toBe(2);
+  });
+
+  it('leaves out a row whose id is not a record id, and queues no call built from it', async () => {
+    const { load } = await seedDevice();
+    const zip = unzipSync(await buildExport(db, account));
+    const manifest = JSON.parse(strFromU8(zip[manifestName]!)) as {
+      tables: { loads: { id: string }[] };
+    };
+    const forged = { ...manifest.tables.loads[0]!, id: '%E0%A4%A' };
+    manifest.tables.loads.push(forged, { ...forged, id: '../../api/profile' });
+    zip[manifestName] = strToU8(JSON.stringify(manifest));
+    await clearLocalData(db);
+
+    const summary = await importExport(db, 'user-1', zipSync(zip));
+    expect(summary).toMatchObject({ imported: { loads: 1, fuelEntries: 2 }, invalid: 2 });
+    const paths = (await db.outbox.toArray()).map((e) => e.path);
+    expect(paths.filter((p) => p.startsWith('/api/loads/'))).toEqual([
+      `/api/loads/${load.id}/pickup`,
+      `/api/loads/${load.id}`,
+    ]);
   });
 
   it('refuses a file that is not an export', async () => {

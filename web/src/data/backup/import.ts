@@ -3,7 +3,7 @@
  * it works offline and replays like any write). A row whose id this device already holds is
  * skipped; the server answers a known id with the row it has. Either way nothing is doubled.
  */
-import { syncedTables, type SyncedTable } from '@haulbook/sync-protocol';
+import { isRecordId, syncedTables, type SyncedTable } from '@haulbook/sync-protocol';
 import { strFromU8, unzipSync } from 'fflate';
 import type { HaulbookDb } from '../db';
 import type { OutboxFile } from '../sync/outbox';
@@ -15,6 +15,8 @@ export class ImportError extends Error {}
 export interface ImportSummary {
   imported: Partial<Record<SyncedTable, number>>;
   skipped: number;
+  /** Rows left out because their id is not a record's: no call is ever built from such an id. */
+  invalid: number;
   /** Tables in the file this version cannot write back. */
   unsupported: SyncedTable[];
 }
@@ -54,7 +56,7 @@ export async function importExport(
         name: f.path.split('/').pop()!,
         blob: new Blob([files[f.path]!.slice()], { type: f.type }),
       }));
-  const summary: ImportSummary = { imported: {}, skipped: 0, unsupported: [] };
+  const summary: ImportSummary = { imported: {}, skipped: 0, invalid: 0, unsupported: [] };
   for (const table of syncedTables) {
     const rows = manifest.tables[table] ?? [];
     const restore = restorers[table];
@@ -64,6 +66,11 @@ export async function importExport(
       continue;
     }
     for (const row of rows) {
+      // The restorers build paths from ids (/api/loads/<id>/pickup): only a record id may reach one.
+      if (!singletonTables.has(table) && !isRecordId(row.id)) {
+        summary.invalid += 1;
+        continue;
+      }
       const held = !singletonTables.has(table) && (await db[table].get(String(row.id)));
       if (held) {
         summary.skipped += 1;

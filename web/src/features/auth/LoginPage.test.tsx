@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../data/api';
@@ -7,13 +7,11 @@ import { renderWithProviders } from '../../test/render';
 import { DirectLoginPage } from './DirectLoginPage';
 import { emailedLinkExplained } from './EmailLinkSignIn';
 import { LoginPage } from './LoginPage';
-import { WelcomePage } from './WelcomePage';
 
 const screensAt = (
   <Routes>
     <Route path="/login" element={<LoginPage />} />
     <Route path="/login-direct" element={<DirectLoginPage />} />
-    <Route path="/welcome" element={<WelcomePage />} />
     <Route path="/dashboard" element={<p>Dashboard screen</p>} />
   </Routes>
 );
@@ -83,42 +81,5 @@ describe('email-only sign-in', () => {
     expect(await screen.findByText('Login Failed')).toBeTruthy();
     expect(screen.getByText('This sign-in link is invalid or has expired.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
-  });
-});
-
-describe('/welcome', () => {
-  it('signs in with the checkout token, then opens the dashboard after 2 s', async () => {
-    const tokenLogin = vi.fn(async () => null);
-    renderWithProviders(screensAt, {
-      route: '/welcome?authToken=tok&userId=u1',
-      auth: { tokenLogin },
-    });
-
-    expect(await screen.findByRole('heading', { name: 'Welcome to Haulbook!' })).toBeTruthy();
-    expect(tokenLogin).toHaveBeenCalledWith({ authToken: 'tok', userId: 'u1' });
-    expect(screen.queryByText('Dashboard screen')).toBeNull();
-    await waitFor(() => expect(screen.getByText('Dashboard screen')).toBeTruthy(), {
-      timeout: 3000,
-    });
-  });
-
-  it('without a token, explains and offers the manual sign-in', () => {
-    const tokenLogin = vi.fn();
-    renderWithProviders(screensAt, { route: '/welcome', auth: { tokenLogin } });
-    expect(screen.getByRole('heading', { name: 'Sign-in link missing' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go to Sign In' })).toBeTruthy();
-    expect(tokenLogin).not.toHaveBeenCalled();
-  });
-
-  it('never signs in from the email in the address: it offers the usual ways in', () => {
-    const tokenLogin = vi.fn();
-    renderWithProviders(screensAt, {
-      route: '/welcome?email=a@b.co&tier=annual',
-      auth: { tokenLogin },
-    });
-    expect(screen.getByRole('heading', { name: 'Your plan is active' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Email me a sign-in link' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in with a password' })).toBeTruthy();
-    expect(tokenLogin).not.toHaveBeenCalled();
   });
 });

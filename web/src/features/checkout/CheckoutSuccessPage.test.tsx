@@ -26,8 +26,8 @@ const screens = (
 );
 
 const paid = {
-  authToken: 'tok_1',
-  userId: 'u9',
+  authToken: null,
+  userId: null,
   customerEmail: 'rosa@example.com',
   tier: 'annual',
   planName: 'Annual',
@@ -43,7 +43,7 @@ describe('/checkout/success', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
-  it('confirms, lists what the plan gives, and moves on to /welcome with the one-time token', async () => {
+  it('confirms, lists what the plan gives, and moves on to /welcome with the email and plan', async () => {
     fakeServer({ '/api/checkout/success': Response.json(paid) });
     renderWithProviders(screens, { route: '/checkout/success?session_id=demo_cs_1', auth: {} });
     expect(screen.getByText('Processing your payment...')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('/checkout/success', () => {
     expect(screen.getByText('Demo payments: no card is charged')).toBeTruthy();
     expect(
       await screen.findByText(
-        'Landed on /welcome?authToken=tok_1&userId=u9&email=rosa%40example.com&tier=annual',
+        'Landed on /welcome?email=rosa%40example.com&tier=annual',
         {},
         { timeout: 4000 },
       ),
@@ -74,7 +74,7 @@ describe('/checkout/success', () => {
 
 describe("the dashboard's payment_success return", () => {
   it('confirms the checkout, refreshes the user and clears the address', async () => {
-    fakeServer({ '/api/checkout/success': Response.json({ ...paid, authToken: null }) });
+    fakeServer({ '/api/checkout/success': Response.json({ ...paid, userId: 'u9' }) });
     const refresh = vi.fn(async () => subscriber);
     renderWithProviders(screens, {
       route: '/dashboard?payment_success=true&session_id=cs_1',

@@ -1,7 +1,8 @@
 /**
  * /checkout/success?session_id=… (SPEC §2 Checkout success, §4, §8): processing, then 'Payment
- * Successful!' and, after 2 s, the next screen: /welcome with the one-time authToken when the
- * purchase made the account (ARCHITECTURE.md: never an email alone), the dashboard when signed in.
+ * Successful!' and, after 2 s, the next screen: the dashboard when signed in; signed out, /welcome
+ * with the email and tier, which says a sign-in link went to that address. A purchase never signs
+ * anyone in: the address may not be the buyer's until its mailbox is proven by that link.
  * Signed out, the dashboard return address of the embedded form also lands here.
  */
 import type { CheckoutSuccess } from '@haulbook/sync-protocol';
@@ -34,10 +35,7 @@ function failureMessage(error: unknown): string {
   return subscriptionMessages.checkoutFailed;
 }
 
-function nextScreen(result: CheckoutSuccess, signedIn: boolean): string {
-  const { authToken, userId, customerEmail, tier } = result;
-  if (authToken)
-    return `/welcome?${new URLSearchParams({ authToken, userId, email: customerEmail, tier })}`;
+function nextScreen({ customerEmail, tier }: CheckoutSuccess, signedIn: boolean): string {
   if (signedIn) return '/dashboard';
   return `/welcome?${new URLSearchParams({ email: customerEmail, tier })}`;
 }
@@ -116,7 +114,7 @@ export function CheckoutSuccessPage() {
       <SuccessContent state={state} sessionId={sessionId} />
       {next && (
         <GoButton to={next} fullWidth>
-          Go to Dashboard
+          {signedIn ? 'Go to Dashboard' : 'Continue'}
         </GoButton>
       )}
     </Stack>

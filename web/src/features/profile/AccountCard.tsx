@@ -1,6 +1,7 @@
 /**
- * Account (SPEC §2 Profile): Manage Pay Configuration, change password, sign out on every device,
- * the Advanced Settings toggle and Sign Out.
+ * Account (SPEC §2 Profile): what the driver's files use of their storage, Manage Pay
+ * Configuration, change password, sign out on every device, the Advanced Settings toggle and Sign
+ * Out.
  */
 import { Button, Collapse, Modal, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -12,6 +13,7 @@ import { useAuth } from '../../data/session/useAuth';
 import { notifyError } from '../../ui/notify';
 import { AdvancedSettings } from './AdvancedSettings';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { StorageUsage } from './StorageUsage';
 
 export function AccountCard() {
   const navigate = useNavigate();
@@ -34,6 +36,7 @@ export function AccountCard() {
         <Title order={2} fz="lg" id="account">
           Account
         </Title>
+        <StorageUsage />
         <Button variant="light" justify="flex-start" onClick={() => navigate('/pay-config')}>
           Manage Pay Configuration
         </Button>

@@ -40,8 +40,10 @@ export function AdvancedSettings() {
     void run(
       'Import Data',
       async () => {
-        const { imported, skipped } = await importData(file);
-        return `${imported} records imported${skipped ? `, ${skipped} already here` : ''}. They sync when online.`;
+        const { imported, skipped, invalid } = await importData(file);
+        const here = skipped ? `, ${skipped} already here` : '';
+        const unread = invalid ? `, ${invalid} could not be read` : '';
+        return `${imported} records imported${here}${unread}. They sync when online.`;
       },
       'Import failed',
     );

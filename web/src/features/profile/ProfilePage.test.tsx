@@ -37,6 +37,16 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
+  it("says what the driver's files use of their storage", async () => {
+    const mb = 1024 * 1024;
+    fakeServer({
+      '/api/subscription/plans': Response.json(demoPlans),
+      '/api/profile/storage': Response.json({ usedBytes: 312 * mb, quotaBytes: 1024 * mb }),
+    });
+    renderWithProviders(<ProfilePage />, signedIn);
+    expect(await screen.findByText('Storage: 312 MB of 1 GB used')).toBeTruthy();
+  });
+
   it.each([
     [
       'a GIF',

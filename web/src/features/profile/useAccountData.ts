@@ -34,8 +34,10 @@ export function useAccountData() {
   }
 
   /** Imports the file; the number of records queued. */
-  async function importData(file: File): Promise<{ imported: number; skipped: number }> {
-    if (!user) return { imported: 0, skipped: 0 };
+  async function importData(
+    file: File,
+  ): Promise<{ imported: number; skipped: number; invalid: number }> {
+    if (!user) return { imported: 0, skipped: 0, invalid: 0 };
     const { importExport, readExport, tablesWithRows } = await import('../../data/backup/import');
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (!isActiveSubscriber(user) && tablesWithRows(readExport(bytes).manifest).length > 0)
@@ -43,7 +45,7 @@ export function useAccountData() {
     const summary = await importExport(db, user.id, bytes);
     void syncScheduler.request();
     const imported = Object.values(summary.imported).reduce((a, b) => a + b, 0);
-    return { imported, skipped: summary.skipped };
+    return { imported, skipped: summary.skipped, invalid: summary.invalid };
   }
 
   async function clearCache(): Promise<void> {
