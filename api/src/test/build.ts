@@ -1,6 +1,7 @@
 /**
  * build(): a fresh API for one test file, on a new SQLite file, or, when the api-postgres project
- * runs (HB_TEST_DB=postgres), in a PostgreSQL schema of its own on TEST_DATABASE_URL.
+ * runs (HB_TEST_DB=postgres), in a PostgreSQL schema of its own on the run's server
+ * (TEST_DATABASE_URL's or an embedded one: postgres-setup.ts).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { findLink, readMailbox, type StoredEmail } from '../mail/mailbox.js';
@@ -42,7 +44,7 @@ async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): P
 
 export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-test-'));
-  const pgUrl = process.env.HB_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const pgUrl = process.env.HB_TEST_DB === 'postgres' ? inject('testDatabaseUrl') : undefined;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (pgUrl && schema) await withPg(pgUrl, (c) => c.query(`CREATE SCHEMA ${schema}`));
 
