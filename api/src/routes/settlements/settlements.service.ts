@@ -19,7 +19,8 @@ import type { Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database.js';
 import type { SettlementsTable } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { priorCreate } from '../../sync/create-once.js';
 import { isoNow } from '../../lib/tokens.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
@@ -53,6 +54,11 @@ const columns = (s: Settlement) => ({
 
 const ok = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body });
 
+const settlementCreate = {
+  taken: 'A settlement with this id already exists',
+  deleted: 'This settlement was deleted',
+};
+
 export function settlementsService(db: Db) {
   const pay = payService(db);
   const loads = loadsService(db);
@@ -61,13 +67,9 @@ export function settlementsService(db: Db) {
     (userId: string, input: NewSettlement): Work =>
     async (trx, version) => {
       const id = input.id ?? uuidv7();
+      const earlier = await priorCreate(trx, 'settlements', userId, id, settlementCreate);
+      if (earlier) return ok(toSettlement(earlier));
       const rows = syncedRows(trx, 'settlements');
-      const owner = await rows.findAnyOwner(id);
-      if (owner && owner.userId !== userId)
-        throw conflict('A settlement with this id already exists');
-      if (owner) return ok(toSettlement((await rows.find(userId, id))!));
-      if (await syncRepository(trx).hasTombstone(userId, 'settlements', id))
-        throw conflict('This settlement was deleted');
       const now = isoNow();
       const record = { ...settlementRecord(id, input, now, now), version };
       await rows.insert({ ...columns(record), id, userId, version, createdAt: now });
