@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inDateRange, outsideDateRange } from './dates.js';
-import { loadFormSchema } from './load-form.js';
+import { emptyExtrasForm, loadFormSchema } from './load-form.js';
 import { loadMessages } from './loads.js';
 
 describe('the range every date lies in', () => {
@@ -34,6 +34,7 @@ describe('the range every date lies in', () => {
       loadedMiles: '420',
       emptyMiles: '',
       revenue: '',
+      extras: emptyExtrasForm,
     });
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([
       loadMessages.pickupCityRequired,

@@ -41,7 +41,7 @@ async function addLoad(page: Page, number: string, from: [string, string], to: [
   await page.getByLabel('Delivery date').fill('2026-11-21T17:30');
   await page.getByLabel('Loaded miles').fill('420');
   await page.getByLabel('Empty miles').fill('35');
-  await page.getByLabel('Revenue').fill('1250.50');
+  await page.getByLabel('My pay').fill('1250.50');
   await page.getByRole('button', { name: 'Save Load' }).click();
   await expect.poll(() => page.getByText('Load Added Successfully').first().isVisible()).toBe(true);
 }

@@ -24,7 +24,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-/** A picked-up load of 1,000 miles delivering now, saved without revenue (so pay is estimated). */
+/** A picked-up load of 1,000 miles delivering now, saved without a typed pay (so it is computed). */
 async function pickedUpLoad(context: BrowserContext) {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
@@ -80,10 +80,9 @@ describe('pay settings and the dashboard in a dead zone', () => {
     await expect.poll(() => load.getByText('Delivered').first().isVisible()).toBe(true);
 
     await openFromMenu(page, 'Dashboard', '/dashboard');
-    // 1,000 miles at the new tier's $0.620 a mile, estimated: no revenue was entered.
+    // 1,000 miles at the new tier's $0.620 a mile, computed: no pay was typed.
     await expect.poll(() => weekCard(page).getByText('$620.00').first().isVisible()).toBe(true);
     expect(await weekCard(page).textContent()).toContain('1,000 miles');
-    expect(await weekCard(page).textContent()).toContain('Includes $620.00 estimated');
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
