@@ -245,7 +245,18 @@ export function earningItemLabel(item: EarningItem, load: EarningsLoad | undefin
   return `Bonus reached at ${groupThousands(item.reachedAtMiles ?? 0)} mi (with ${loadName(load)})`;
 }
 
-/** A window's earnings as lines, in the order they were earned: what its breakdown shows. */
+/** How an item was reached: "75 % of $3,000.00 (what the load pays)", "3.50 h − 2.00 h free…". */
+function itemWorking(item: EarningItem, load: EarningsLoad, pay: PaySettings): string {
+  const figured = loadPay(load, pay);
+  if (item.kind === 'pay') return figured.base.lines.map((l) => l.label).join(' + ');
+  const extra = figured.extras.find((e) => e.kind === item.extra);
+  return extra?.typed ? 'typed' : (extra?.basis ?? '');
+}
+
+/**
+ * A window's earnings as lines, in the order they were earned, each with its working: what the
+ * window's breakdown shows.
+ */
 export function windowPayLines(
   loads: readonly EarningsLoad[],
   settings: EarningsSettings,
@@ -254,5 +265,13 @@ export function windowPayLines(
   const byId = new Map(loads.map((l) => [l.id, l]));
   return itemsIn(earningItems(loads, settings), range)
     .sort((a, b) => a.day.localeCompare(b.day))
-    .map((item) => ({ label: earningItemLabel(item, byId.get(item.loadId)), cents: item.cents }));
+    .map((item) => {
+      const load = byId.get(item.loadId);
+      const label = earningItemLabel(item, load);
+      const working =
+        load && (item.kind === 'pay' || item.kind === 'extra')
+          ? itemWorking(item, load, settings.pay)
+          : '';
+      return { label: working ? `${label}: ${working}` : label, cents: item.cents };
+    });
 }

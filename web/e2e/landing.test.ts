@@ -179,8 +179,9 @@ describe('the screens drawn for a signed-in driver', () => {
 
   it('show the heading before any app code, then the live screen in the same place', async () => {
     const cookie = await driverCookie('drawn@example.com', 2, 1);
+    // A driver who never saw their dashboard is welcomed, on the drawn copy and the live screen.
     for (const [path, heading] of [
-      ['/dashboard', 'Welcome back, Offline Driver'],
+      ['/dashboard', 'Welcome, Offline Driver'],
       ['/loads', 'Load Management'],
       ['/fuel', 'Fuel Tracker'],
     ] as const) {

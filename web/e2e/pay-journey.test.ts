@@ -27,8 +27,11 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** A screenshot once every transition on the page has ended (a dialog fades in). */
 async function screenshot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`) });
+  if (!shots) return;
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
 async function openFromMenu(page: Page, name: string, url: string) {
@@ -50,13 +53,20 @@ describe('a percentage driver’s pay, on a phone', () => {
   it('pays 75 % of what the load pays everywhere, explains it, and checks the settlement', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await signInPage(server, context, email, password);
-    expect(await page.getByText('Set up your pay first').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Set up your pay first').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Keep these' }).click();
+    await expect.poll(() => page.getByText('Set up your pay first').isVisible()).toBe(false);
 
     await openFromMenu(page, 'Pay Config', '/pay-config');
     await page.getByText('Percentage', { exact: true }).click();
     const structure = page.getByRole('region', { name: 'Pay Structure' });
     await expect
-      .poll(() => structure.getByText(/75 % of what the load pays/).first().isVisible())
+      .poll(() =>
+        structure
+          .getByText(/75 % of what the load pays/)
+          .first()
+          .isVisible(),
+      )
       .toBe(true);
 
     await openFromMenu(page, 'Loads', '/loads');
@@ -74,14 +84,16 @@ describe('a percentage driver’s pay, on a phone', () => {
       .poll(() => page.getByText('From your pay settings: $2,250.00').first().isVisible())
       .toBe(true);
     await page.getByRole('button', { name: 'Save Load' }).click();
-    await expect.poll(() => page.getByText('Load Added Successfully').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Load Added Successfully').first().isVisible())
+      .toBe(true);
 
     const card = page.getByRole('article').filter({ hasText: 'HB-1' });
     await card.getByRole('button', { name: 'Picked Up' }).click();
     await expect.poll(() => card.getByText('Active').isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Delivered' }).click();
     await expect.poll(() => card.getByText(/Delivered on/).isVisible()).toBe(true);
-    const myPay = card.getByRole('button', { name: /^My pay \$2,250\.00/ });
+    const myPay = card.getByRole('button', { name: /^Pay for this load \$2,250\.00/ });
     await expect.poll(() => myPay.isVisible()).toBe(true);
     await myPay.click();
     const loadLines = page.getByRole('list', { name: 'How My pay is worked out' });
@@ -99,7 +111,9 @@ describe('a percentage driver’s pay, on a phone', () => {
       .getByRole('button', { name: "This Week's Earnings $2,250.00: how it is worked out" })
       .click();
     const weekLines = page.getByRole('list', { name: "How This Week's Earnings is worked out" });
-    await expect.poll(() => weekLines.textContent()).toContain('Load HB-1$2,250.00');
+    await expect
+      .poll(() => weekLines.textContent())
+      .toContain('Load HB-1: 75 % of $3,000.00 (what the load pays)$2,250.00');
     expect(await weekLines.textContent()).toContain("This Week's Earnings$2,250.00");
     await screenshot(page, 'pay-breakdown-360-light');
     await page.keyboard.press('Escape');
@@ -118,6 +132,7 @@ describe('a percentage driver’s pay, on a phone', () => {
     expect(text).toContain('Settlement paid$2,188.00');
     expect(text).toContain('Difference-$62.00');
     expect(text).toContain('HB-1: paid $2,188.00, expected $2,250.00: −$62.00');
+    if (shots) await page.getByText('Settlement saved').waitFor({ state: 'hidden' });
     await screenshot(page, 'settlement-check-360-light');
 
     // The server checks the same settlement to the cent once the outbox has drained.

@@ -28,12 +28,14 @@ export function payWrites(db: HaulbookDb, afterWrite: () => void) {
     failureTitle: string = payMessages.updatePayPeriodFailed,
   ): Promise<PayConfig> {
     const now = new Date().toISOString();
+    // Before the first pull brings the row the server made with the account, its creation time
+    // is not known here: '' says so, and the pull replaces it.
     const current = (await db.payConfigs.get(userId)) ?? {
       ...defaultPayConfig,
       id: userId,
       version: 0,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: '',
+      updatedAt: '',
     };
     const next = applyPayConfigUpdate(current, update, now);
     await queueChange(

@@ -74,7 +74,7 @@ describe('DashboardPage', () => {
   it('shows both earnings periods in dollars, miles and loads, and quick actions that open the add dialogs', async () => {
     renderWithProviders(<DashboardPage />, signedIn);
     for (const period of ["This Week's Earnings", "This Month's Earnings"]) {
-      const card = screen.getByRole('region', { name: period });
+      const card = await screen.findByRole('region', { name: period });
       expect(await within(card).findByText('$0.00')).toBeTruthy();
       expect(card.textContent).toContain('0 miles');
       expect(card.textContent).toContain('0 loads delivered');
@@ -100,7 +100,7 @@ describe('DashboardPage', () => {
     });
     await storedLoad({ status: 'delivered', deliveryDate: weeksAgo(2), revenue: 300 });
     renderWithProviders(<DashboardPage />, signedIn);
-    const week = screen.getByRole('region', { name: "This Week's Earnings" });
+    const week = await screen.findByRole('region', { name: "This Week's Earnings" });
     expect(await within(week).findByText('$500.00')).toBeTruthy();
     expect(week.textContent).toContain('455 miles1 load delivered');
   });
@@ -116,7 +116,7 @@ describe('DashboardPage', () => {
     // Landstar pays 75% of $2.75 a mile: 455 miles -> $938.44.
     await storedLoad({ status: 'delivered', deliveryDate: now, revenue: null });
     renderWithProviders(<DashboardPage />, signedIn);
-    const week = screen.getByRole('region', { name: "This Week's Earnings" });
+    const week = await screen.findByRole('region', { name: "This Week's Earnings" });
     expect(await within(week).findByText('$1,938.69')).toBeTruthy();
     expect(week.textContent).toContain('910 miles');
     expect(week.textContent).toContain('2 loads delivered');
@@ -131,8 +131,10 @@ describe('DashboardPage', () => {
     const lines = await screen.findByRole('list', {
       name: "How This Week's Earnings is worked out",
     });
-    expect(lines.textContent).toContain('Load HB-1001$1,000.25');
-    expect(lines.textContent).toContain('A load (estimate)$938.44');
+    expect(lines.textContent).toContain('Load HB-1001: My pay, typed$1,000.25');
+    expect(lines.textContent).toContain(
+      'A load (estimate): 75 % of $1,251.25 estimated (455 mi × $2.75/mi market rate)$938.44',
+    );
     expect(lines.textContent).toContain("This Week's Earnings$1,938.69");
 
     await db.payConfigs.put({

@@ -28,39 +28,47 @@ export function DashboardPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Greeting greeting={greeting} name={greetingName(user)} date={formatLongDate(new Date())} />
-      {pay && !paySetUp(pay) && <PaySetupPrompt />}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <EarningsCard
-          title="This Week's Earnings"
-          earnings={stats?.weeklyEarnings}
-          miles={stats?.weeklyMiles ?? 0}
-          loads={stats?.weeklyLoads ?? 0}
-          breakdown={stats?.breakdown.weekly}
-          onExplain={() => setExplained('week')}
-        />
-        <EarningsCard
-          title="This Month's Earnings"
-          earnings={stats?.monthlyEarnings}
-          miles={stats?.monthlyMiles ?? 0}
-          loads={stats?.monthlyLoads ?? 0}
-          breakdown={stats?.breakdown.monthly}
-          onExplain={() => setExplained('month')}
-        />
-      </SimpleGrid>
-      <EarningsBreakdownDialog
-        window={explained}
-        title={explained === 'month' ? "This Month's Earnings" : "This Week's Earnings"}
-        settings={settings}
-        loads={loads}
-        onClose={() => setExplained(null)}
-      />
-      <QuickActions />
-      {stats ? (
-        <Suspense fallback={chartSkeleton}>
-          <EarningsChart periods={stats.payPeriods} />
-        </Suspense>
-      ) : (
-        chartSkeleton
+      {/*
+        What follows the greeting is drawn once the pay settings are read (a frame or two): the
+        set-up prompt arriving after the cards would push them down the screen.
+      */}
+      {pay && (
+        <>
+          {!paySetUp(pay) && <PaySetupPrompt pay={pay} />}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <EarningsCard
+              title="This Week's Earnings"
+              earnings={stats?.weeklyEarnings}
+              miles={stats?.weeklyMiles ?? 0}
+              loads={stats?.weeklyLoads ?? 0}
+              breakdown={stats?.breakdown.weekly}
+              onExplain={() => setExplained('week')}
+            />
+            <EarningsCard
+              title="This Month's Earnings"
+              earnings={stats?.monthlyEarnings}
+              miles={stats?.monthlyMiles ?? 0}
+              loads={stats?.monthlyLoads ?? 0}
+              breakdown={stats?.breakdown.monthly}
+              onExplain={() => setExplained('month')}
+            />
+          </SimpleGrid>
+          <EarningsBreakdownDialog
+            window={explained}
+            title={explained === 'month' ? "This Month's Earnings" : "This Week's Earnings"}
+            settings={settings}
+            loads={loads}
+            onClose={() => setExplained(null)}
+          />
+          <QuickActions />
+          {stats ? (
+            <Suspense fallback={chartSkeleton}>
+              <EarningsChart periods={stats.payPeriods} />
+            </Suspense>
+          ) : (
+            chartSkeleton
+          )}
+        </>
       )}
     </Stack>
   );

@@ -189,7 +189,7 @@ describe('LoadsPage', () => {
 
     const details = await screen.findByRole('dialog', { name: 'Load details' });
     // My pay shows once the pay settings are read.
-    await within(details).findByRole('button', { name: /My pay \$1,250\.50/ });
+    await within(details).findByRole('button', { name: /Pay for this load \$1,250\.50/ });
     for (const text of [
       'FULL',
       'Active',
