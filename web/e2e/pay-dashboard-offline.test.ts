@@ -61,7 +61,8 @@ describe('pay settings and the dashboard in a dead zone', () => {
     await pickedUpLoad(context);
     await openFromMenu(page, 'Loads', '/loads');
     const load = page.getByRole('article').filter({ hasText: 'PAY-1' });
-    await expect.poll(() => load.isVisible(), { timeout: 15_000 }).toBe(true);
+    // Picked up by the API after the load was made: wait for the pull that brings it Active.
+    await expect.poll(() => load.getByText('Active').isVisible(), { timeout: 15_000 }).toBe(true);
     await openFromMenu(page, 'Dashboard', '/dashboard');
     await expect.poll(() => weekCard(page).getByText('$0.00').isVisible()).toBe(true);
 
