@@ -30,3 +30,4 @@ export * from './bol.js';
 export * from './maintenance.js';
 export * from './load-fuel.js';
 export * from './prerendered.js';
+export * from './client-errors.js';
