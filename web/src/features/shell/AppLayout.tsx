@@ -8,7 +8,7 @@ import '../../styles/mantine-app.css';
 import { useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { db } from '../../data/db';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
@@ -16,8 +16,10 @@ import { ScreenLoader } from '../../ui/FullPageLoader';
 import { lazyPage } from '../../ui/lazyPage';
 import { OptionalPart } from '../../ui/OptionalPart';
 import { ReplacesPrerendered } from '../../ui/ReplacesPrerendered';
+import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary';
 import { useWantedOnce } from '../../ui/useWantedOnce';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
+import { EntriesKept } from './EntriesKept';
 import { ShellFrame } from './ShellFrame';
 import { StuckChanges } from './StuckChanges';
 import { SyncBadge } from './SyncStatus';
@@ -45,6 +47,7 @@ export function AppLayout() {
   const { logout, refresh } = useAuth();
   const { pending } = useSyncStatus();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // On a phone the sidebar is hidden: neither built nor downloaded, as its menu (links, icons,
   // switches) costs a phone's start-up time.
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, {
@@ -112,7 +115,10 @@ export function AppLayout() {
         {/* A page drawn at build time gives way when the screen itself is drawn. */}
         <ReplacesPrerendered />
         {screenWaitsForMenu && <MenuArrived />}
-        <Outlet />
+        {/* A screen that fails says so inside the shell; the next one chosen draws afresh. */}
+        <ScreenErrorBoundary key={pathname} note={<EntriesKept />}>
+          <Outlet />
+        </ScreenErrorBoundary>
       </Suspense>
     </ShellFrame>
   );
