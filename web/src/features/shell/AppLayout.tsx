@@ -7,9 +7,11 @@ import '../../styles/mantine-forms.css';
 import '../../styles/mantine-app.css';
 import { useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { db } from '../../data/db';
+import { isIosSafari } from '../../data/installPrompt';
+import { deviceCleared } from '../../data/session/deviceCleared';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
 import { ScreenLoader } from '../../ui/FullPageLoader';
@@ -27,6 +29,9 @@ import { SyncBadge } from './SyncStatus';
 // Each loaded the first time it opens: most visits never open either.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
+// Each only where it applies: Safari on iOS outside the installed app, a device the browser cleared.
+const KeepOnIphone = lazy(() => import('../install/KeepOnIphone'));
+const BringingBack = lazy(() => import('./BringingBack'));
 // The sidebar's menu, on a wide screen only: a phone's start does without its code (the drawer
 // brings it on the first tap of the burger).
 const NavMenu = lazyPage(() => import('./NavMenu'), 'NavMenu');
@@ -56,6 +61,7 @@ export function AppLayout() {
   // Wide from the start, the screen waits for the menu; widened later, the menu comes on its own
   // rather than put the screen back to its loader.
   const [screenWaitsForMenu] = useState(wide);
+  const cleared = useSyncExternalStore(deviceCleared.subscribe, deviceCleared.is);
   const onSessionChanged = useCallback(() => void refresh(), [refresh]);
   useSyncWhileSignedIn(onSessionChanged);
 
@@ -110,6 +116,16 @@ export function AppLayout() {
         </OptionalPart>
       )}
       <OfflineBanner />
+      {cleared && (
+        <OptionalPart>
+          <BringingBack />
+        </OptionalPart>
+      )}
+      {isIosSafari() && (
+        <OptionalPart>
+          <KeepOnIphone />
+        </OptionalPart>
+      )}
       <StuckChanges />
       <Suspense fallback={<ScreenLoader />}>
         {/* A page drawn at build time gives way when the screen itself is drawn. */}
