@@ -21,7 +21,14 @@ export default defineConfig({
       { resolve, test: { ...apiTest, name: 'api-sqlite' } },
       ...postgres,
       {
-        resolve,
+        resolve: {
+          alias: {
+            ...resolve.alias,
+            'virtual:pwa-register/react': fileURLToPath(
+              new URL('./web/src/test/pwaRegister.ts', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
