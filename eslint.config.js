@@ -59,6 +59,8 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...localeTextRules],
     },
   },
+  // Runs inside the page the engine journeys drive.
+  { files: ['web/e2e/engines/page-kit.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

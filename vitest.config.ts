@@ -1,10 +1,12 @@
 /**
  * One Vitest run for the whole workspace. Projects: the shared rules, the API on SQLite (and on
- * PostgreSQL when TEST_DATABASE_URL is set), the web data layer and screens, and the browser
- * journeys (e2e) against the built server.
+ * PostgreSQL when TEST_DATABASE_URL is set), the web data layer and screens, the browser
+ * journeys (e2e) against the built server in Chromium, and one shared journey in each engine a
+ * driver may carry (engine-chromium, engine-webkit, engine-firefox).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { engineNames } from './web/e2e/engines/engine.js';
 
 const syncProtocol = fileURLToPath(new URL('./sync-protocol/src/index.ts', import.meta.url));
 const resolve = { alias: { '@haulbook/sync-protocol': syncProtocol } };
@@ -54,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.test.ts'],
+          exclude: ['web/e2e/engines/**'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -62,6 +65,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      ...engineNames.map((engine) => ({
+        test: {
+          name: `engine-${engine}`,
+          include: ['web/e2e/engines/**/*.test.ts'],
+          environment: 'node',
+          env: { HB_ENGINE: engine },
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      })),
     ],
   },
 });
