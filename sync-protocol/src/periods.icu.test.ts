@@ -23,6 +23,17 @@ interface Case {
 // Saturday 2026-11-21 at 03:30 UTC is still Friday evening in Chicago (UTC-6 in November).
 const fridayNight = '2026-11-21T03:30:00Z';
 
+/** The load a fill-up on Friday 20 Nov goes with, of one picked up on Friday night in Chicago. */
+function fillUpOnFridayGoesWith(rules: Rules, zone: string) {
+  const load = {
+    id: 'a',
+    status: 'picked_up' as const,
+    actualPickupDate: fridayNight,
+    pickupDate: fridayNight,
+  };
+  return rules.loadForFillUp([load], '2026-11-20', zone)?.id ?? null;
+}
+
 const cases: Case[] = [
   {
     name: 'the day an instant falls on',
@@ -123,29 +134,13 @@ const cases: Case[] = [
   {
     name: 'a fill-up on Friday goes with the load picked up on Friday evening',
     zone: 'America/Chicago',
-    run: (r, z) => {
-      const load = {
-        id: 'a',
-        status: 'picked_up' as const,
-        actualPickupDate: fridayNight,
-        pickupDate: fridayNight,
-      };
-      return r.loadForFillUp([load], '2026-11-20', z)?.id ?? null;
-    },
+    run: fillUpOnFridayGoesWith,
     expected: 'a',
   },
   {
     name: 'that load was picked up on Saturday in UTC: a Friday fill-up is not its',
     zone: 'UTC',
-    run: (r, z) => {
-      const load = {
-        id: 'a',
-        status: 'picked_up' as const,
-        actualPickupDate: fridayNight,
-        pickupDate: fridayNight,
-      };
-      return r.loadForFillUp([load], '2026-11-20', z)?.id ?? null;
-    },
+    run: fillUpOnFridayGoesWith,
     expected: null,
   },
 ];

@@ -10,7 +10,7 @@ import { clearLocalData, db } from '../../data/db';
 import { loadWrites } from '../../data/loads';
 import { deviceCleared } from '../../data/session/deviceCleared';
 import { syncState } from '../../data/sync/engine';
-import { driver } from '../../test/fixtures';
+import { driver, joplinToDallas } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AppLayout } from './AppLayout';
 
@@ -28,17 +28,7 @@ const iphoneSafari =
 const openShell = () =>
   renderWithProviders(shell, { route: '/dashboard', auth: { status: 'signedIn', user: driver } });
 
-const addLoad = () =>
-  loadWrites(db, () => undefined).addLoad({
-    pickupCity: 'Joplin',
-    pickupState: 'MO',
-    deliveryCity: 'Dallas',
-    deliveryState: 'TX',
-    pickupDate: '2026-11-18T14:00:00.000Z',
-    deliveryDate: '2026-11-19T20:00:00.000Z',
-    loadedMiles: 420,
-    emptyMiles: 0,
-  });
+const addLoad = () => loadWrites(db, () => undefined).addLoad(joplinToDallas);
 
 beforeEach(async () => {
   await clearLocalData();

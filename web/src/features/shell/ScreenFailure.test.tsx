@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { clearLocalData, db } from '../../data/db';
 import { loadWrites } from '../../data/loads';
-import { driver } from '../../test/fixtures';
+import { driver, joplinToDallas } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AppLayout } from './AppLayout';
 
@@ -42,16 +42,7 @@ afterEach(async () => {
 
 describe('a screen that throws while drawing', () => {
   it('says what failed inside the shell, keeps the entries waiting, and tells the server', async () => {
-    await loadWrites(db, () => undefined).addLoad({
-      pickupCity: 'Joplin',
-      pickupState: 'MO',
-      deliveryCity: 'Dallas',
-      deliveryState: 'TX',
-      pickupDate: '2026-11-18T14:00:00.000Z',
-      deliveryDate: '2026-11-19T20:00:00.000Z',
-      loadedMiles: 420,
-      emptyMiles: 0,
-    });
+    await loadWrites(db, () => undefined).addLoad(joplinToDallas);
     const { user } = renderWithProviders(shell, {
       route: '/loads',
       auth: { status: 'signedIn', user: driver },
