@@ -91,8 +91,8 @@ describe('a device the browser cleared while the driver stayed signed in', () =>
     deviceCleared.mark();
     const { user } = openShell();
     const status = (await screen.findByText('Bringing your entries back')).closest('[role=status]');
-    expect(status?.textContent).toContain('the browser cleared its storage');
-    expect(status?.textContent).toContain('You are still signed in');
+    expect(status?.textContent).toContain('The browser cleared this device.');
+    expect(status?.textContent).toContain('Everything saved to your account is coming back.');
 
     // The first pull has stored the driver's rows.
     const state = await syncState(db);
