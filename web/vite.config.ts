@@ -8,6 +8,7 @@
  * a driver first extracts, then kept by the service worker (cache-first) for use offline. The
  * versions are in the path, so an upgrade never mixes an old cached core with new code.
  */
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,17 @@ const ocrFiles = [
   `${engDir}/4.0.0_best_int/eng.traineddata.gz`,
 ];
 
+/** The build a failure report names: the package's version and, in a git checkout, its commit. */
+function appVersion(): string {
+  const { version } = require('./package.json') as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: 'pipe' });
+    return `${version}+${commit.toString().trim()}`;
+  } catch {
+    return version;
+  }
+}
+
 const alias = {
   '@haulbook/sync-protocol': fileURLToPath(
     new URL('../sync-protocol/src/index.ts', import.meta.url),
@@ -46,7 +58,10 @@ const alias = {
 };
 
 export default defineConfig({
-  define: { __OCR_ASSETS__: JSON.stringify(`/${ocrDir}/`) },
+  define: {
+    __OCR_ASSETS__: JSON.stringify(`/${ocrDir}/`),
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()),
+  },
   resolve: { alias },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -35,6 +35,7 @@ import { currentUsers } from './routes/auth/auth.service.js';
 import { usersRepository } from './repositories/users.repository.js';
 import { isoNow } from './lib/tokens.js';
 import bolRoutes from './routes/bol/bol.routes.js';
+import clientErrorsRoutes from './routes/client-errors/client-errors.routes.js';
 import { bolDocumentsTable } from './routes/bol/bol.sync.js';
 import dashboardRoutes from './routes/dashboard/dashboard.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
@@ -183,6 +184,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     passwordHashing: config.passwordHashing,
   };
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(clientErrorsRoutes, {
+    prefix: '/api/client-errors',
+    rateLimit: config.clientErrorLimit,
+  });
   await app.register(authRoutes, { prefix: '/api/auth', ...area });
   await app.register(signupRoutes, { prefix: '/api', ...area });
   await app.register(subscriptionRoutes, { prefix: '/api', ...area, payments: config.payments });

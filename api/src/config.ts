@@ -183,6 +183,8 @@ export interface AppConfig {
   authRateLimit: RateLimit;
   /** Verification, reset and sign-in emails per address per window, whoever asks. */
   accountEmailLimit: RateLimit;
+  /** Reports of a failed screen per IP per window (POST /api/client-errors). */
+  clientErrorLimit: RateLimit;
   signInLockout: SignInLockout;
   /** scrypt's cost for new hashes; older hashes are upgraded at the next sign-in. */
   passwordHashing: ScryptCost;
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     authRateLimit: { max: 10, timeWindow: minutes(1) },
     accountEmailLimit: { max: 3, timeWindow: hours(1) },
+    clientErrorLimit: { max: 20, timeWindow: minutes(1) },
     signInLockout: { failures: 10, lockMs: minutes(15), backoffAfter: 5, backoffMs: 1000 },
     // OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB per hash).
     passwordHashing: { N: 2 ** 17, r: 8, p: 1 },

@@ -275,6 +275,18 @@ function averageMpg(entries: readonly StatEntry[]): string | null {
   return gallonsMilli > 0 ? scaledToDecimal(divRound(miles * 100_000, gallonsMilli), 2) : null;
 }
 
+/**
+ * Latest date first, then highest odometer: the order the server lists fill-ups in. Dates compare
+ * as text code unit by code unit (ISO dates sort in time order so), never by a locale's collation.
+ */
+export function newestFillUpFirst(
+  a: Pick<FuelEntry, 'date' | 'odometer'>,
+  b: Pick<FuelEntry, 'date' | 'odometer'>,
+): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return b.odometer - a.odometer;
+}
+
 /** The Fuel Tracker cards: this week (driver's pay week and zone) by type, average MPG, last fill-up. */
 export function fuelStats(
   entries: readonly StatEntry[],
@@ -289,9 +301,7 @@ export function fuelStats(
     gallons[e.fuelType] += decimalToScaled(e.gallons, 3);
     cost[e.fuelType] += decimalToScaled(e.totalCost, 3);
   }
-  const last = [...entries].sort(
-    (a, b) => b.date.localeCompare(a.date) || b.odometer - a.odometer,
-  )[0];
+  const last = [...entries].sort(newestFillUpFirst)[0];
   const milli = (n: number) => scaledToDecimal(n, 3);
   return {
     weeklyGallons: milli(gallons.diesel + gallons.def + gallons.reefer),

@@ -37,3 +37,4 @@ export * from './load-fuel.js';
 export * from './prerendered.js';
 export * from './dates.js';
 export * from './storage.js';
+export * from './client-errors.js';

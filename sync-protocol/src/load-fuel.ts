@@ -10,6 +10,9 @@ import { localDate } from './periods.js';
 
 type Hauling = Pick<Load, 'id' | 'status' | 'actualPickupDate' | 'pickupDate'>;
 
+/** As instants: text compares differently from engine to engine (localeCompare collates). */
+const pickedUpAt = (load: Hauling) => Date.parse(load.actualPickupDate ?? load.pickupDate);
+
 /** The picked-up load a fill-up of `date` (a calendar day) goes with, if any. */
 export function loadForFillUp<T extends Hauling>(
   loads: readonly T[],
@@ -20,9 +23,7 @@ export function loadForFillUp<T extends Hauling>(
   return loads
     .filter((load) => load.status === 'picked_up')
     .filter((load) => localDate(load.actualPickupDate ?? load.pickupDate, timeZone) <= day)
-    .sort((a, b) =>
-      (b.actualPickupDate ?? b.pickupDate).localeCompare(a.actualPickupDate ?? a.pickupDate),
-    )[0];
+    .sort((a, b) => pickedUpAt(b) - pickedUpAt(a))[0];
 }
 
 export interface LoadFuel {

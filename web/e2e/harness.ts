@@ -32,7 +32,7 @@ export interface CaughtEmail {
   text: string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -106,20 +106,27 @@ export class AppServer {
   dataDir = '';
   private child: ChildProcess | undefined;
   private output = '';
+  private env: Record<string, string> = {};
+  private clientErrorsRead = 0;
 
   async start(env: Record<string, string>): Promise<void> {
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-e2e-'));
+    this.env = env;
+    await this.spawn();
+  }
+
+  private async spawn(): Promise<void> {
     this.child = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
       cwd: this.dataDir,
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
-        PORT: String(port),
+        PORT: new URL(this.baseUrl).port,
         APP_URL: this.baseUrl,
         DATA_DIR: this.dataDir,
-        ...env,
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -130,6 +137,36 @@ export class AppServer {
     // A server that never came up leaves neither its process nor its data folder behind.
     await this.stop();
     throw new Error(`${failure}:\n${this.output}`);
+  }
+
+  /**
+   * Stops the server and keeps its data: for an engine that cannot take the browser offline, the
+   * signal drops by the server going away. resume() brings it back on the same address.
+   */
+  async pause(): Promise<void> {
+    await this.exit();
+  }
+
+  resume(): Promise<void> {
+    return this.spawn();
+  }
+
+  /** The failures devices reported (POST /api/client-errors) since the last call, as logged. */
+  takeClientErrors(): string[] {
+    const lines = this.output.split('\n');
+    const fresh = lines.slice(
+      this.clientErrorsRead,
+      Math.max(this.clientErrorsRead, lines.length - 1),
+    );
+    this.clientErrorsRead += fresh.length;
+    return fresh
+      .filter((line) => line.includes('"msg":"client error"'))
+      .map((line) => {
+        const { clientError } = JSON.parse(line) as {
+          clientError: { message: string; route: string; stack?: string };
+        };
+        return `${clientError.message} (on ${clientError.route})\n${clientError.stack ?? ''}`;
+      });
   }
 
   /** Waits up to 30 s for /api/health; says why not when it never answers. */
@@ -164,12 +201,16 @@ export class AppServer {
     throw new Error(`No email to ${to} with a link ${prefix}`);
   }
 
-  async stop(): Promise<void> {
+  private async exit(): Promise<void> {
     if (this.child && this.child.exitCode === null) {
       const exited = new Promise((r) => this.child!.once('exit', r));
       this.child.kill('SIGTERM');
       await exited;
     }
+  }
+
+  async stop(): Promise<void> {
+    await this.exit();
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

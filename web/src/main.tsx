@@ -8,17 +8,23 @@ import { AuthProvider } from './data/session/AuthProvider';
 import { UpdatePrompt } from './features/shell/UpdatePrompt';
 import { cssVariablesResolver, theme } from './theme';
 import { dropPrerendered } from './ui/prerendered';
+import { reportFailure, reportUncaught } from './ui/reportFailure';
+import { ScreenErrorBoundary } from './ui/ScreenErrorBoundary';
 import { Toasts } from './ui/Toasts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+reportUncaught(window);
+
 // An error that reaches the root leaves nothing drawn: a page drawn at build time must not stand in
-// for the app then, looking alive with buttons that do nothing.
+// for the app then, looking alive with buttons that do nothing. The boundary below catches what a
+// page throws while drawing; this is what is left (a failure in React itself).
 const app = createRoot(root, {
   onUncaughtError: (error) => {
     dropPrerendered();
     console.error(error);
+    reportFailure(error);
   },
 });
 // Rendered as a transition, React yields to the browser every few milliseconds instead of holding
@@ -34,11 +40,13 @@ startTransition(() =>
       >
         <Toasts />
         <UpdatePrompt />
-        <AuthProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AuthProvider>
+        <ScreenErrorBoundary wholePage>
+          <AuthProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AuthProvider>
+        </ScreenErrorBoundary>
       </MantineProvider>
     </StrictMode>,
   ),

@@ -129,14 +129,19 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } },
     }),
     Drawer: defineComponent({ defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } }),
+    // A toast's text under its title is Mantine's gray-6 (3.3:1 on white): the darker secondary grey.
+    Notification: defineComponent({
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg' } },
   },
 });
 
 /**
- * Secondary text at 7:1 on white (Mantine's gray-6 is 3.3:1); the surface, the brand's text orange
- * and the strong (figure) text colour, each following the scheme.
+ * Secondary text at 7:1 on white (Mantine's gray-6 is 3.3:1); the surface, the brand's text orange,
+ * the strong (figure) text colour and the danger and success texts (at least 4.5:1: Mantine's
+ * red-8 and teal-8 fall short on white), each following the scheme.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
@@ -146,6 +151,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--haulbook-brand-text': t.colors.orange[7],
     '--haulbook-strong': navy[9],
     '--haulbook-danger-text': t.colors.red[9],
+    '--haulbook-success-text': t.colors.teal[9],
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1],
@@ -153,6 +159,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--haulbook-brand-text': t.colors.orange[4],
     '--haulbook-strong': navy[0],
     '--haulbook-danger-text': t.colors.red[4],
+    '--haulbook-success-text': t.colors.teal[4],
   },
 });
 

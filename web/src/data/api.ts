@@ -129,9 +129,9 @@ export const api = {
       throw new NetworkError(error);
     }
   },
-  /** A call whose answer nobody reads (logout). */
-  postIgnoringBody: async (path: string): Promise<void> => {
-    await send('POST', path);
+  /** A call whose answer nobody reads (logout, a failure report). */
+  postIgnoringBody: async (path: string, body?: unknown): Promise<void> => {
+    await send('POST', path, body);
   },
 };
 

@@ -29,3 +29,15 @@ export const subscriber: CurrentUser = {
   subscriptionType: 'monthly',
   stripeSubscriptionId: 'sub_1',
 };
+
+/** A load as the Add Load form sends it: Joplin to Dallas, 420 miles, no revenue typed. */
+export const joplinToDallas = {
+  pickupCity: 'Joplin',
+  pickupState: 'MO' as const,
+  deliveryCity: 'Dallas',
+  deliveryState: 'TX' as const,
+  pickupDate: '2026-11-18T14:00:00.000Z',
+  deliveryDate: '2026-11-19T20:00:00.000Z',
+  loadedMiles: 420,
+  emptyMiles: 0,
+};

@@ -5,6 +5,7 @@ import { clearLocalData, db } from '../db';
 import { isLogoutPending, takeReturnTo } from '../deviceMemory';
 import { driver } from '../../test/fixtures';
 import { AuthProvider } from './AuthProvider';
+import { deviceCleared } from './deviceCleared';
 import { useAuth } from './useAuth';
 
 function SessionProbe() {
@@ -146,5 +147,30 @@ describe('AuthProvider', () => {
     );
     getByRole('button', { name: 'Log in' }).click();
     await waitFor(() => expect(document.cookie).not.toContain(signOutPendingCookie));
+  });
+
+  it('knows a device the browser cleared while the driver stayed signed in', async () => {
+    deviceCleared.dismiss();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: driver })),
+    );
+    renderProvider();
+    await waitFor(() => expect(text('status')).toBe('signedIn'));
+    expect(deviceCleared.is()).toBe(true);
+    deviceCleared.dismiss();
+  });
+
+  it('does not call a device that kept the driver cleared', async () => {
+    deviceCleared.dismiss();
+    await db.session.put({ key: 'current', user: driver, savedAt: new Date().toISOString() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: driver })),
+    );
+    renderProvider();
+    await waitFor(() => expect(text('reachable')).toBe('true'));
+    await waitFor(async () => expect((await db.session.get('current'))?.user.id).toBe('u1'));
+    expect(deviceCleared.is()).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ import { nextTask } from '../../ui/nextTask';
 import { api, NetworkError } from '../api';
 import { isLogoutPending, rememberEmail, setLogoutPending, setReturnTo } from '../deviceMemory';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
+import { deviceCleared } from './deviceCleared';
 import type { SessionCheck } from './currentUser';
 import { isVisitor, probeSignedOut } from './visitor';
 
@@ -146,7 +147,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (cached && ticket === ticketRef.current) {
         commit({ status: 'signedIn', user: cached, serverReachable: true, sessionEnded: false });
       }
-      await apply(await checkSession(), ticket);
+      const check = await checkSession();
+      // Signed in on the server, yet nothing of the driver here, and not because they just signed
+      // in (a newer ticket): the browser cleared the device.
+      if (!cached && check.kind === 'signedIn' && ticket === ticketRef.current)
+        deviceCleared.mark();
+      await apply(check, ticket);
     })();
   }, [apply, commit]);
 

@@ -1,19 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalData, db } from '../db';
 import { loadWrites } from '../loads';
-import { driver } from '../../test/fixtures';
+import { driver, joplinToDallas } from '../../test/fixtures';
 import { cacheUser, checkSession, releaseDevice } from './currentUser';
 
-const load = {
-  pickupCity: 'Joplin',
-  pickupState: 'MO' as const,
-  deliveryCity: 'Dallas',
-  deliveryState: 'TX' as const,
-  pickupDate: '2026-11-18T14:00:00.000Z',
-  deliveryDate: '2026-11-19T20:00:00.000Z',
-  loadedMiles: 420,
-  emptyMiles: 0,
-};
+const load = joplinToDallas;
 
 beforeEach(async () => {
   await clearLocalData();

@@ -3,7 +3,7 @@
  * real API, where a pull lands while a change is still queued.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HaulbookDb } from '../db';
+import { clearLocalData, HaulbookDb } from '../db';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { createSyncEngine } from './engine';
@@ -217,5 +217,20 @@ describe('fuel entries with receipts', () => {
     expect((await b.db.fuelEntries.toArray()).map((e) => e.odometer).sort()).toEqual(
       (await a.db.fuelEntries.toArray()).map((e) => e.odometer).sort(),
     );
+  });
+});
+
+describe('a device whose storage the browser cleared', () => {
+  it('pulls every row back: with no cursor left it asks from the start', async () => {
+    const a = device();
+    const first = await a.writes.addLoad({ ...input, loadNumber: 'CLR-1' });
+    const second = await a.writes.addLoad({ ...input, loadNumber: 'CLR-2' });
+    expect(await a.engine.sync()).toBe('done');
+
+    await clearLocalData(a.db);
+    expect(await a.db.loads.count()).toBe(0);
+    expect(await a.engine.sync()).toBe('done');
+    const back = await a.db.loads.bulkGet([first.id, second.id]);
+    expect(back.map((load) => load?.loadNumber)).toEqual(['CLR-1', 'CLR-2']);
   });
 });

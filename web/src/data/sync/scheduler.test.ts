@@ -134,3 +134,16 @@ describe('the sync scheduler', () => {
     expect(busy.sync).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a round that reaches the server', () => {
+  it('is told, so a screen showing Offline can stop: a failed round is not', async () => {
+    const engine = countingEngine(['offline', 'done']);
+    const scheduler = createSyncScheduler({ engine: asEngine(engine) });
+    const reached = vi.fn();
+    scheduler.setReachedHandler(reached);
+    await scheduler.request();
+    expect(reached).not.toHaveBeenCalled();
+    await scheduler.request();
+    expect(reached).toHaveBeenCalledTimes(1);
+  });
+});

@@ -39,6 +39,7 @@ export function createSyncScheduler({
   let interval: ReturnType<typeof setInterval> | undefined;
   let onUnauthorized = initialUnauthorized;
   let onPaymentRequired = initialPaymentRequired;
+  let onReached: (() => void) | undefined;
 
   async function round(): Promise<void> {
     const result = await underTabLock(() => engine.sync()).catch((error: unknown) => {
@@ -56,6 +57,7 @@ export function createSyncScheduler({
     }
     if (result === 'unauthorized') onUnauthorized?.();
     if (result === 'paymentRequired') onPaymentRequired?.();
+    if (result === 'done') onReached?.();
   }
 
   /** Asks for a sync; calls during a round fold into one more round after it. */
@@ -91,6 +93,14 @@ export function createSyncScheduler({
     /** Who hears that entries wait for the driver's plan (the queue keeps them). */
     setPaymentRequiredHandler(handler: () => void) {
       onPaymentRequired = handler;
+    },
+    /**
+     * Who hears that a round reached the server: the server can come back without the browser
+     * ever saying it was offline (a truck stop's Wi-Fi with no way out), so no 'online' event says
+     * the app may stop showing Offline.
+     */
+    setReachedHandler(handler: (() => void) | undefined) {
+      onReached = handler;
     },
     start() {
       window.addEventListener('online', onOnline);

@@ -36,15 +36,22 @@ export function useSyncStatus(): SyncStatus {
 
 /**
  * Runs the scheduler for as long as the calling screen (the signed-in shell) is mounted.
- * `onSessionChanged` hears a 401 and a 402: either way, who the driver is now must be asked again.
+ * `onSessionChanged` hears a 401 and a 402: either way, who the driver is now must be asked again;
+ * and a round that reached the server while the app believed it unreachable.
  */
 export function useSyncWhileSignedIn(onSessionChanged: () => void): void {
+  const { serverReachable } = useAuth();
   useEffect(() => {
     syncScheduler.setUnauthorizedHandler(onSessionChanged);
     syncScheduler.setPaymentRequiredHandler(onSessionChanged);
     syncScheduler.start();
     return () => syncScheduler.stop();
   }, [onSessionChanged]);
+  // The last session check found no server, yet a round reached it: ask again, and Offline goes.
+  useEffect(() => {
+    syncScheduler.setReachedHandler(serverReachable ? undefined : onSessionChanged);
+    return () => syncScheduler.setReachedHandler(undefined);
+  }, [serverReachable, onSessionChanged]);
 }
 
 /**

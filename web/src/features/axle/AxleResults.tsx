@@ -24,7 +24,7 @@ function Verdict({ check, headingId }: { check: AxleCheck; headingId: string }) 
       {check.legal ? (
         <Text>
           Remaining capacity:{' '}
-          <Text span fw={800} c="teal.8">
+          <Text span fw={800} c="var(--haulbook-success-text)">
             {formatPounds(check.remainingCapacity)}
           </Text>{' '}
           under the {axleLimits.gross.toLocaleString('en-US')} lb gross limit.
@@ -73,7 +73,7 @@ function GroupsTable({ groups }: { groups: AxleGroup[] }) {
             </Table.Td>
             <Table.Td
               fw={700}
-              c={group.overBy > 0 ? 'red.8' : 'teal.8'}
+              c={group.overBy > 0 ? 'var(--haulbook-danger-text)' : 'var(--haulbook-success-text)'}
               className={`${classes.number} ${classes.margin}`}
             >
               {marginText(group)}

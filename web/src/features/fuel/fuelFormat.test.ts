@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { icuBehaviours, installIcu } from '../../../../sync-protocol/src/testing/icu';
 import {
   formatCost,
   formatFuelDay,
@@ -23,5 +24,17 @@ describe('fuel formats', () => {
 
   it('shows a fill-up date as the calendar day it names, in any zone', () => {
     expect(formatFuelDay('2026-11-20')).toBe('Nov 20, 2026');
+  });
+
+  it.each(icuBehaviours)('reads the day of a fill-up the same under %s', async (behaviour) => {
+    const restore = installIcu(behaviour);
+    try {
+      vi.resetModules();
+      const fresh = await import('./fuelFormat');
+      expect(fresh.formatFuelDay('2026-11-20')).toBe('Nov 20, 2026');
+      expect(fresh.formatFuelDay('2026-11-20T12:00:00Z')).toBe('Nov 20, 2026');
+    } finally {
+      restore();
+    }
   });
 });

@@ -2,7 +2,7 @@
  * How fuel figures read (US English). Amounts arrive as exact decimal text; money is rounded half
  * up on the scaled integer, so a card never disagrees with the cent the sums were built from.
  */
-import { decimalToScaled, localDate } from '@haulbook/sync-protocol';
+import { dayNumber, decimalToScaled, localDate } from '@haulbook/sync-protocol';
 import { formatUsd } from '../../ui/format';
 
 const gallonsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
@@ -24,7 +24,7 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** "Nov 20, 2026". */
 export const formatFuelDay = (date: string) =>
-  day.format(new Date(`${localDate(date, deviceZone())}T00:00:00Z`));
+  day.format(dayNumber(localDate(date, deviceZone())) * 86_400_000);
 
 /** "$391.85" from "391.852" (any decimal text with up to 3 places). */
 export const formatCost = (amount: string) =>

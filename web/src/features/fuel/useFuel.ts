@@ -2,6 +2,7 @@
 import {
   fuelStats,
   loadForFillUp,
+  newestFillUpFirst,
   type FuelEntry,
   type FuelStats,
   type Load,
@@ -13,8 +14,7 @@ import { useAuth } from '../../data/session/useAuth';
 import { pendingForTable } from '../../data/sync/outbox';
 
 /** Latest date first, then highest odometer: the order the server lists fill-ups in. */
-export const newestFirst = (entries: FuelEntry[]) =>
-  entries.sort((a, b) => b.date.localeCompare(a.date) || b.odometer - a.odometer);
+export const newestFirst = (entries: FuelEntry[]) => entries.sort(newestFillUpFirst);
 
 /** Every fill-up on the device, newest first; undefined until the first read. */
 export function useFuelEntries(): FuelEntry[] | undefined {

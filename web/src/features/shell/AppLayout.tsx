@@ -7,17 +7,21 @@ import '../../styles/mantine-forms.css';
 import '../../styles/mantine-app.css';
 import { useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { db } from '../../data/db';
+import { isIosSafari } from '../../data/installPrompt';
+import { deviceCleared } from '../../data/session/deviceCleared';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
 import { ScreenLoader } from '../../ui/FullPageLoader';
 import { lazyPage } from '../../ui/lazyPage';
 import { OptionalPart } from '../../ui/OptionalPart';
 import { ReplacesPrerendered } from '../../ui/ReplacesPrerendered';
+import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary';
 import { useWantedOnce } from '../../ui/useWantedOnce';
 import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
+import { EntriesKept } from './EntriesKept';
 import { ShellFrame } from './ShellFrame';
 import { StuckChanges } from './StuckChanges';
 import { SyncBadge } from './SyncStatus';
@@ -25,6 +29,9 @@ import { SyncBadge } from './SyncStatus';
 // Each loaded the first time it opens: most visits never open either.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
+// Each only where it applies: Safari on iOS outside the installed app, a device the browser cleared.
+const KeepOnIphone = lazy(() => import('../install/KeepOnIphone'));
+const BringingBack = lazy(() => import('./BringingBack'));
 // The sidebar's menu, on a wide screen only: a phone's start does without its code (the drawer
 // brings it on the first tap of the burger).
 const NavMenu = lazyPage(() => import('./NavMenu'), 'NavMenu');
@@ -45,6 +52,7 @@ export function AppLayout() {
   const { logout, refresh } = useAuth();
   const { pending } = useSyncStatus();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // On a phone the sidebar is hidden: neither built nor downloaded, as its menu (links, icons,
   // switches) costs a phone's start-up time.
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, {
@@ -53,6 +61,7 @@ export function AppLayout() {
   // Wide from the start, the screen waits for the menu; widened later, the menu comes on its own
   // rather than put the screen back to its loader.
   const [screenWaitsForMenu] = useState(wide);
+  const cleared = useSyncExternalStore(deviceCleared.subscribe, deviceCleared.is);
   const onSessionChanged = useCallback(() => void refresh(), [refresh]);
   useSyncWhileSignedIn(onSessionChanged);
 
@@ -107,12 +116,25 @@ export function AppLayout() {
         </OptionalPart>
       )}
       <OfflineBanner />
+      {cleared && (
+        <OptionalPart>
+          <BringingBack />
+        </OptionalPart>
+      )}
+      {isIosSafari() && (
+        <OptionalPart>
+          <KeepOnIphone />
+        </OptionalPart>
+      )}
       <StuckChanges />
       <Suspense fallback={<ScreenLoader />}>
         {/* A page drawn at build time gives way when the screen itself is drawn. */}
         <ReplacesPrerendered />
         {screenWaitsForMenu && <MenuArrived />}
-        <Outlet />
+        {/* A screen that fails says so inside the shell; the next one chosen draws afresh. */}
+        <ScreenErrorBoundary key={pathname} note={<EntriesKept />}>
+          <Outlet />
+        </ScreenErrorBoundary>
       </Suspense>
     </ShellFrame>
   );

@@ -2,23 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearLocalData, db } from '../../data/db';
 import { loadWrites } from '../../data/loads';
+import { joplinToDallas } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ConnectionBadge } from './ConnectionStatus';
 import { StuckChanges } from './StuckChanges';
 
 beforeEach(() => clearLocalData());
 
-const input = {
-  loadNumber: 'LS-448990',
-  pickupCity: 'Joplin',
-  pickupState: 'MO' as const,
-  deliveryCity: 'Dallas',
-  deliveryState: 'TX' as const,
-  pickupDate: '2026-11-18T14:00:00.000Z',
-  deliveryDate: '2026-11-19T20:00:00.000Z',
-  loadedMiles: 420,
-  emptyMiles: 0,
-};
+const input = { ...joplinToDallas, loadNumber: 'LS-448990' };
 
 /** A load added on this device whose change the server has failed on for an hour. */
 async function stuckLoad() {

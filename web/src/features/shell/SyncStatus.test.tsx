@@ -2,21 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearLocalData, db } from '../../data/db';
 import { loadWrites } from '../../data/loads';
+import { joplinToDallas } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { lastSyncedLabel, SyncPanel } from './SyncStatus';
 
 beforeEach(() => clearLocalData());
 
-const load = {
-  pickupCity: 'Joplin',
-  pickupState: 'MO' as const,
-  deliveryCity: 'Dallas',
-  deliveryState: 'TX' as const,
-  pickupDate: '2026-11-18T14:00:00.000Z',
-  deliveryDate: '2026-11-19T20:00:00.000Z',
-  loadedMiles: 420,
-  emptyMiles: 0,
-};
+const load = joplinToDallas;
 
 describe('sync status', () => {
   it('counts the entries waiting on this device as they are made', async () => {

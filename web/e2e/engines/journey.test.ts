@@ -1,0 +1,255 @@
+/**
+ * A driver's first day, the same in each engine a driver may carry (engine.ts): Chromium, Safari's
+ * WebKit and Firefox ESR, against the real built server. One Vitest project per engine runs it
+ * (vitest.config.ts: engine-chromium, engine-webkit, engine-firefox; HB_ENGINE names the engine).
+ * The driver signs up and verifies the address by email, subscribes, adds a load and a fill-up,
+ * reloads, loses the signal (the server stops: not every engine's driver can take the browser
+ * offline) and logs a fill-up that syncs once the server is back, then opens the dashboard, loads,
+ * fuel, pay settings, the axle calculator and the profile. Every screen must draw without failing
+ * and pass axe-core (no serious or critical violation). Last, a screen made to throw while it
+ * draws must fail the check, with its error in the message, while the menu stays.
+ * SHOTS_DIR=<folder> keeps screenshots of the dashboard, loads and fuel at 360 and 1280 px.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppServer } from '../harness.js';
+import { chromiumEngine } from './chromium.js';
+import { Driver, label, role, text } from './driver.js';
+import { engineNames, type Engine, type EngineName } from './engine.js';
+import { firefoxEngine } from './firefox.js';
+import { webkitEngine } from './webkit.js';
+
+const engineName = process.env.HB_ENGINE as EngineName;
+if (!engineNames.includes(engineName)) throw new Error(`HB_ENGINE must be one of ${engineNames}`);
+const engines = { chromium: chromiumEngine, webkit: webkitEngine, firefox: firefoxEngine };
+
+const server = new AppServer();
+let engine: Engine;
+const email = `first.day.${engineName}@example.com`;
+const password = 'Haul2026go';
+const desktop = { width: 1280, height: 900 };
+const shots = process.env.SHOTS_DIR;
+
+beforeAll(async () => {
+  await server.start({});
+  engine = await engines[engineName]();
+});
+
+afterAll(async () => {
+  await engine?.close();
+  await server.stop();
+});
+
+/** The signed-in session's cookie, for asking the server what it holds. */
+async function sessionCookie(): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function onServer<T>(apiPath: string): Promise<T> {
+  const res = await fetch(`${server.baseUrl}${apiPath}`, {
+    headers: { cookie: await sessionCookie() },
+  });
+  return (await res.json()) as T;
+}
+
+async function signUp(d: Driver) {
+  await d.page.goto(`${server.baseUrl}/signup`);
+  await d.fill(label('Email'), email);
+  await d.fill(label('Full name'), 'Wren Okafor');
+  await d.click(role('button', 'Continue'));
+  await d.sees(text('Check your email'));
+  await d.screenDone('signup, link sent');
+
+  await d.page.goto(await server.linkInDevMailbox(email, '/signup/step2?token='));
+  await d.fill(label('Phone'), '5551234567');
+  await d.click(role('combobox', 'Company'));
+  await d.click(role('option', 'Landstar'));
+  await d.fill(label('Password'), password);
+  await d.fill(label('Confirm password'), password);
+  await d.click(role('button', 'Complete Setup'));
+  // Step 2 hashes the password at OWASP's scrypt cost.
+  await d.sees(text('Welcome'), 30_000);
+  await d.click(role('button', 'Sign in to your account'));
+  await d.fill(label('Email'), email);
+  await d.fill(label('Password'), password);
+  await d.click(role('button', 'Sign In'));
+  await d.sees(role('heading', /^Welcome( back)?, Wren Okafor$/));
+  await d.screenDone('dashboard, first visit');
+}
+
+async function subscribe(d: Driver) {
+  await d.openFromMenu('Subscribe', 'Choose Your Plan');
+  await d.screenDone('plans');
+  await d.click(role('button', 'Choose Monthly'));
+  await d.fill(label('Name'), 'Wren Okafor');
+  await d.click(role('button', 'Subscribe Now'));
+  await d.sees(text('Payment Successful!'));
+  await d.sees(role('heading', /^Welcome( back)?, Wren Okafor$/), 20_000);
+}
+
+async function chooseState(d: Driver, field: string, code: string) {
+  await d.fill(label(field), code);
+  await d.click(role('option', code));
+}
+
+async function addLoad(d: Driver) {
+  await d.openFromMenu('Loads', 'Load Management');
+  await d.sees(text('No loads yet'));
+  await d.screenDone('loads, none yet');
+  await d.click(role('button', 'Add New Load'));
+  await d.fill(label('Load number'), 'WK-1001');
+  await d.fill(label('Pickup city'), 'Joplin');
+  await chooseState(d, 'Pickup state', 'MO');
+  await d.fill(label('Delivery city'), 'Dallas');
+  await chooseState(d, 'Delivery state', 'TX');
+  await d.setValue(label('Pickup date'), '2026-11-20T08:00');
+  await d.setValue(label('Delivery date'), '2026-11-21T17:30');
+  await d.fill(label('Loaded miles'), '420');
+  await d.fill(label('Empty miles'), '35');
+  await d.fill(label('Revenue'), '1250.50');
+  await d.screenDone('loads, add dialog');
+  await d.click(role('button', 'Save Load'));
+  await d.sees(text('Load Added Successfully'));
+  await d.sees(text(/WK-1001/, role('article')));
+  await d.screenDone('loads, one load');
+}
+
+async function logFuel(d: Driver, odometer: string) {
+  await d.click(role('button', 'Add Fuel Entry'));
+  await d.fill(label('Odometer'), odometer);
+  await d.fill(label('Gallons'), '100.5');
+  await d.fill(label('Price per gallon'), '3.899');
+  await d.click(role('button', 'Save Fuel Entry'));
+  await d.sees(text('Fuel entry added successfully'));
+  await d.gone(role('dialog'));
+}
+
+/** The service worker holds the app and controls the page, as on a driver's phone. */
+async function controlled(d: Driver) {
+  const ok = await d.page.run<boolean>(`() => navigator.serviceWorker.ready.then(() => true)`);
+  expect(ok).toBe(true);
+  await d.page.reload();
+  await d.sees(role('heading', 'Fuel Tracker'));
+  expect(await d.page.run<boolean>('() => navigator.serviceWorker.controller !== null')).toBe(true);
+}
+
+async function deadZone(d: Driver) {
+  await server.pause();
+  await logFuel(d, '100650');
+  await d.sees(role('status', '1 entry waiting to sync'));
+  await d.page.reload();
+  await d.sees(text('100,650 mi', role('article')), 20_000);
+  await d.sees(role('status', '1 entry waiting to sync'));
+
+  await server.resume();
+  await d.click(role('button', 'Sync now'));
+  await d.sees(text('Everything is synced'), 30_000);
+  // The browser never said it was offline: the sync reaching the server says it is back.
+  await d.gone(text('You are offline — your entries are saved on this device'));
+  const entries = await onServer<{ odometer: number; mpg: string | null }[]>('/api/fuel');
+  expect(entries.map((e) => [e.odometer, e.mpg]).sort()).toEqual([
+    [100000, null],
+    [100650, '6.47'],
+  ]);
+}
+
+async function weighAxles(d: Driver) {
+  await d.openFromMenu('Axle Calculator', 'Axle Weight Calculator');
+  await d.fill(label('Steer axle weight'), '11000');
+  await d.fill(label('Tractor weight'), '45000');
+  await d.fill(label('Tractor trailer weight'), '72000');
+  await d.click(text('Tandem', role('radiogroup', 'Drive axles')));
+  await d.click(text('Tandem', role('radiogroup', 'Trailer axles')));
+  await d.click(role('button', 'Calculate'));
+  await d.sees(role('heading', 'Legal'));
+  await d.screenDone('axle calculator, legal');
+}
+
+async function snap(d: Driver, name: string) {
+  if (!shots) return;
+  // The screen itself, not the last toast over it.
+  await d.until('a toast stayed', async () =>
+    d.page.run<boolean>("() => !document.querySelector('.mantine-Notification-root')"),
+  );
+  for (const width of [360, 1280]) {
+    const size = { width, height: width === 360 ? 740 : 800 };
+    await d.page.screenshot(path.join(shots, `${name}-${width}-${engineName}.png`), size);
+  }
+}
+
+/** Breaks number formatting in the page, then opens the dashboard, which formats money. */
+async function brokenScreen(d: Driver): Promise<string> {
+  await d.page.run(`() => {
+    // format is a getter (of a bound function) in every engine: replaced as one.
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      configurable: true,
+      get: () => () => {
+        throw new RangeError('Numbers broken on purpose by the journey');
+      },
+    });
+  }`);
+  await d.click(role('link', 'Dashboard', role('navigation', 'Main menu')));
+  await d.sees(role('heading', 'This screen could not be shown'));
+  const failed = await d.screenDone('a broken dashboard').then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  // The menu stays: another screen still opens.
+  await d.openFromMenu('Profile', 'Profile');
+  return failed;
+}
+
+describe(`a driver's first day in ${engineName}`, () => {
+  it('signs up, subscribes, logs a load and fill-ups through a dead zone, and visits every screen', async () => {
+    const page = await engine.open(desktop);
+    const d = new Driver(page, engineName, server);
+    if (shots) fs.mkdirSync(shots, { recursive: true });
+
+    await signUp(d);
+    await subscribe(d);
+    await addLoad(d);
+
+    await d.openFromMenu('Fuel', 'Fuel Tracker');
+    await d.sees(text('No fuel entries yet'));
+    await d.screenDone('fuel, none yet');
+    await logFuel(d, '100000');
+    await d.screenDone('fuel, one fill-up');
+
+    await controlled(d);
+    await d.sees(text('100,000 mi', role('article')));
+    await deadZone(d);
+    await d.screenDone('fuel, after the dead zone');
+    await snap(d, 'fuel');
+
+    await d.openFromMenu('Loads', 'Load Management');
+    await d.click(role('button', 'Picked Up', role('article')));
+    await d.sees(text('Load marked as picked up - fuel tracking is now active'));
+    await d.screenDone('loads, picked up');
+    await d.click(role('button', 'Delivered', role('article')));
+    await d.gone(role('button', 'Delivered', role('article')));
+    await d.screenDone('loads, delivered');
+    await snap(d, 'loads');
+    await d.openFromMenu('Dashboard', /^Welcome( back)?, Wren Okafor$/);
+    await d.sees(role('region', "This Week's Earnings"));
+    await d.screenDone('dashboard');
+    await snap(d, 'dashboard');
+    await d.openFromMenu('Pay Config', 'Pay Configuration');
+    await d.screenDone('pay configuration');
+    await weighAxles(d);
+    await d.openFromMenu('Profile', 'Profile');
+    await d.screenDone('profile');
+
+    const failure = await brokenScreen(d);
+    expect(failure).toContain(`${engineName}, a broken dashboard: the page failed`);
+    expect(failure).toContain('RangeError: Numbers broken on purpose by the journey');
+  });
+});

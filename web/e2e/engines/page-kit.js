@@ -1,0 +1,72 @@
+/**
+ * What the engine journeys run inside the page, the same in every engine (injected as a script by
+ * each driver, beside @testing-library/dom's bundle): finding an element as a driver names it (a
+ * role and its accessible name, a label, a text), on the page the driver sees (not under the
+ * inert live app while a drawn copy covers it, nor hidden), and setting a field's value as the
+ * browser's own picker would. Plain JavaScript: it runs as written, untranspiled.
+ */
+(() => {
+  const dom = window.TestingLibraryDom;
+
+  const pattern = (name) =>
+    name && typeof name === 'object' ? new RegExp(name.source, name.flags) : name;
+
+  const shown = (el) =>
+    el.closest('[inert]') === null &&
+    el.getClientRects().length > 0 &&
+    getComputedStyle(el).visibility !== 'hidden';
+
+  /** spec: { role, name } | { label } | { text }, and `within`: the spec of an ancestor. */
+  function findAll(spec) {
+    const roots = spec.within ? findAll(spec.within) : [document.body];
+    return roots.flatMap((root) => {
+      const name = pattern(spec.name);
+      const found = spec.role
+        ? dom.queryAllByRole(root, spec.role, name === undefined ? {} : { name })
+        : spec.label
+          ? dom.queryAllByLabelText(root, pattern(spec.label))
+          : dom.queryAllByText(root, pattern(spec.text));
+      return found.filter(shown);
+    });
+  }
+
+  /**
+   * The element, scrolled into view, if a tap at its centre would reach it; null while it is
+   * disabled or something covers it (a toast, a notice, a dialog still opening), so the caller
+   * waits and tries again.
+   * Not every driver checks this itself before clicking.
+   */
+  function reachable(spec) {
+    window.__haulbookKit.covered = null;
+    const el = findAll(spec)[0];
+    if (!el) return null;
+    if (el.disabled || el.getAttribute('aria-disabled') === 'true') {
+      window.__haulbookKit.covered = 'nothing: it is disabled';
+      return null;
+    }
+    el.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit && (el.contains(hit) || hit.contains(el) || (el.control && el.control === hit)))
+      return el;
+    window.__haulbookKit.covered = hit ? hit.outerHTML.slice(0, 200) : 'nothing';
+    return null;
+  }
+
+  window.__haulbookKit = {
+    find: (spec) => findAll(spec)[0] ?? null,
+    reachable,
+    count: (spec) => findAll(spec).length,
+    text: (spec) => findAll(spec)[0]?.textContent ?? null,
+    value: (spec) => findAll(spec)[0]?.value ?? null,
+    /** As a date or time picker sets it: the native setter, then the events React listens to. */
+    setValue(spec, value) {
+      const input = findAll(spec)[0];
+      if (!input) return false;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    },
+  };
+})();
