@@ -31,6 +31,7 @@ export * from './pages.js';
 export * from './extraction.js';
 export * from './profile.js';
 export * from './preferences.js';
+export * from './units.js';
 export * from './bol.js';
 export * from './maintenance.js';
 export * from './load-fuel.js';
