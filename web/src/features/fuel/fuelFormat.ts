@@ -19,7 +19,6 @@ const priceFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 3,
 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -48,9 +47,6 @@ export const formatVolume = (gallons: string, unit: DistanceUnit) =>
 /** "$3.899/gal" or "$1.03/L", from the stored price a gallon. */
 export const formatPrice = (price: string, unit: DistanceUnit) =>
   `${priceFormat.format(Number(unit === 'km' ? pricePerLitre(price) : price))}${unitWords[unit].perVolume}`;
-
-/** "100,650 mi". */
-export const formatOdometer = (odometer: number) => `${whole.format(odometer)} mi`;
 
 /** 'YYYY-MM-DD' on this device's clock, as <input type="date"> holds it. */
 export function today(now = new Date()): string {
