@@ -44,12 +44,15 @@ const twoPlaces = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** "1,234 miles" or "1,986 km" (whole units). */
-export function formatDistance(miles: number, unit: DistanceUnit): string {
-  const value = distanceFrom(miles, unit);
+/** A whole distance already in the unit: "1,234 miles" or "1,986 km". */
+export function formatDistanceValue(value: number, unit: DistanceUnit): string {
   if (unit === 'km') return `${whole.format(value)} km`;
   return `${whole.format(value)} ${value === 1 ? 'mile' : 'miles'}`;
 }
+
+/** Stored miles in the unit: "1,234 miles" or "1,986 km" (whole units). */
+export const formatDistance = (miles: number, unit: DistanceUnit) =>
+  formatDistanceValue(distanceFrom(miles, unit), unit);
 
 /** An odometer reading: "100,650 mi" or "161,980 km". */
 export function formatOdometerIn(miles: number, unit: DistanceUnit): string {

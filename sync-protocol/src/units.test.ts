@@ -5,6 +5,7 @@ import {
   kmFromMiles,
   litresFromGallons,
   litresPer100Km,
+  loadDistancesIn,
   milesFromKm,
   pricePerGallonFromLitre,
   pricePerLitre,
@@ -24,6 +25,20 @@ describe('km and whole miles', () => {
   ])('%d km is stored as %d mi and shown as %d km', (km, miles, shown) => {
     expect(milesFromKm(km)).toBe(miles);
     expect(kmFromMiles(miles)).toBe(shown);
+  });
+
+  it('adds up a load as shown: its total is the sum of the two distances shown', () => {
+    // 62 mi -> 99.78 -> 100 km; 6 mi -> 9.66 -> 10 km; 68 mi alone -> 109.43 -> 109 km.
+    expect(loadDistancesIn({ loadedMiles: 62, emptyMiles: 6 }, 'km')).toEqual({
+      loaded: 100,
+      empty: 10,
+      total: 110,
+    });
+    expect(loadDistancesIn({ loadedMiles: 62, emptyMiles: 6 }, 'miles')).toEqual({
+      loaded: 62,
+      empty: 6,
+      total: 68,
+    });
   });
 
   it('shows 420 mi as 676 km and 1,000 mi as 1,609 km', () => {

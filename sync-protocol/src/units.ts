@@ -48,6 +48,19 @@ export const milesFrom = (distance: number, unit: DistanceUnit) =>
 export const distanceFrom = (miles: number, unit: DistanceUnit) =>
   unit === 'km' ? kmFromMiles(miles) : miles;
 
+/**
+ * A load's distances in the driver's unit. The total is the sum of the two shown, so a load adds
+ * up on screen: 62 + 6 mi read 100 + 10 = 110 km, though 68 mi alone is 109 km.
+ */
+export function loadDistancesIn(
+  load: { loadedMiles: number; emptyMiles: number },
+  unit: DistanceUnit,
+): { loaded: number; empty: number; total: number } {
+  const loaded = distanceFrom(load.loadedMiles, unit);
+  const empty = distanceFrom(load.emptyMiles, unit);
+  return { loaded, empty, total: loaded + empty };
+}
+
 /** Stored gallons ("100.000") as litres with 2 places ("378.54"). */
 export const litresFromGallons = (gallons: string) =>
   scaledToDecimal(scale(decimalToScaled(gallons, 3), litreNum, litreDen * 10n), 2);

@@ -30,8 +30,8 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export const missedEntryReason =
-  'A fill-up before this one was not logged, so these miles are not measured.';
+const missedEntryReason = (unit: DistanceUnit) =>
+  `A fill-up before this one was not logged, so these ${unitWords[unit].distance} are not measured.`;
 
 /** What a card shows beside its fill-up is read once by the list for all its cards. */
 interface FuelEntryCardProps {
@@ -135,7 +135,7 @@ export function FuelEntryCard({
       </SimpleGrid>
       {diesel && entry.mpg === null && entry.missedPreviousEntry && (
         <Text size="xs" c="dimmed" mt={6}>
-          {missedEntryReason}
+          {missedEntryReason(unit)}
         </Text>
       )}
     </Card>

@@ -47,6 +47,11 @@ describe('fuel in km and litres', () => {
     expect(
       await screen.findByText('That is more than 3,219 km since your last entry (161,980 km).'),
     ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "This fill-up's L/100 km will show N/A: those km also used fuel that was never logged.",
+      ),
+    ).toBeTruthy();
 
     // 378.541 L ÷ 3.785411784 = 99.99995 -> 100.000 gal; $1.030/L × 3.785411784 = $3.899/gal.
     await user.type(field(add, 'Litres'), '378.541');

@@ -4,6 +4,7 @@
  * the driver can say so this fill-up's MPG is left out instead of inflated.
  */
 import {
+  economyLabel,
   formatDistance,
   formatOdometerIn,
   fuelMessages,
@@ -11,6 +12,7 @@ import {
   milesFrom,
   odometerWarning,
   typedNumeral,
+  unitWords,
   type DistanceUnit,
   type OdometerWarning,
 } from '@haulbook/sync-protocol';
@@ -62,7 +64,7 @@ export function OdometerCheck({ control, warning, lastOdometer, unit }: Odometer
         render={({ field }) => (
           <Checkbox
             label={fuelMessages.missedPrevious}
-            description="This fill-up's MPG will show N/A: those miles also used fuel that was never logged."
+            description={`This fill-up's ${economyLabel(unit)} will show N/A: those ${unitWords[unit].distance} also used fuel that was never logged.`}
             checked={field.value === 'true'}
             onChange={(event) => field.onChange(event.currentTarget.checked ? 'true' : 'false')}
             onBlur={field.onBlur}

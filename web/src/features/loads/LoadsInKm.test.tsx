@@ -64,8 +64,8 @@ describe('a load in km', () => {
     expect(await inDialog(details).findByText('100 km')).toBeTruthy();
     expect(inDialog(details).getByText('Loaded km')).toBeTruthy();
     expect(inDialog(details).getByText('10 km')).toBeTruthy();
-    // 68 mi × 1.609344 = 109.43 -> 109 km.
-    expect(inDialog(details).getByText('109 km')).toBeTruthy();
+    // The total is the two shown added up: 68 mi alone would read 109 km.
+    expect(inDialog(details).getByText('110 km')).toBeTruthy();
     // 100 gal × 3.785411784 = 378.54 L; 6.50 MPG = 235.2146 ÷ 6.5 = 36.19 L/100 km.
     expect(await inDialog(details).findByText('1 fill-up · 378.54 L · $390.00')).toBeTruthy();
     expect(inDialog(details).getByText('Load L/100 km')).toBeTruthy();
