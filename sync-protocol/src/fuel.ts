@@ -53,7 +53,8 @@ export const fuelMessages = {
   loadInvalid: 'The load of a fill-up must be a load id',
 } as const;
 
-const threePlaces = /^\d{1,7}(\.\d{1,3})?$/;
+/** A fuel figure as typed: up to 7 digits and 3 places. */
+export const fuelFigurePattern = /^\d{1,7}(\.\d{1,3})?$/;
 
 /** Realistic bounds, so a typo is refused with a reason instead of overflowing a column. */
 export const maxGallons = 1000;
@@ -64,9 +65,9 @@ export const maxPlausibleMpg = 100;
 const decimalText = (required: string, invalid: string, max: number, tooHigh: string) =>
   typedNumeralText(
     z.string({ error: required }).check(
-      z.regex(threePlaces, invalid),
-      z.refine((v) => threePlaces.test(v) && decimalToScaled(v, 3) > 0, invalid),
-      z.refine((v) => !threePlaces.test(v) || decimalToScaled(v, 3) <= max * 1000, tooHigh),
+      z.regex(fuelFigurePattern, invalid),
+      z.refine((v) => fuelFigurePattern.test(v) && decimalToScaled(v, 3) > 0, invalid),
+      z.refine((v) => !fuelFigurePattern.test(v) || decimalToScaled(v, 3) <= max * 1000, tooHigh),
     ),
     invalid,
   );
@@ -169,7 +170,7 @@ export function totalCostMilli(gallonsMilli: number, priceMilli: number): number
 export function costPreview(typedGallons: string, typedPrice: string): string | null {
   const gallons = typedNumeral(typedGallons) ?? '';
   const pricePerGallon = typedNumeral(typedPrice) ?? '';
-  if (!threePlaces.test(gallons) || !threePlaces.test(pricePerGallon)) return null;
+  if (!fuelFigurePattern.test(gallons) || !fuelFigurePattern.test(pricePerGallon)) return null;
   const cents = divRound(decimalToScaled(gallons, 3) * decimalToScaled(pricePerGallon, 3), 10_000);
   return scaledToDecimal(cents, 2);
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { noExtras } from './extras.js';
-import { emptyLoadForm, loadFormSchema, type LoadFormValues } from './load-form.js';
+import {
+  emptyLoadForm,
+  kmMessages,
+  loadFormSchema,
+  loadFormSchemaIn,
+  type LoadFormValues,
+} from './load-form.js';
 import { loadMessages } from './loads.js';
 import { numbersOnly } from './typed-number.js';
 
@@ -120,5 +126,44 @@ describe('the numbers of the Add New Load form', () => {
     expect(messagesOf({ loadedMiles: '11,5a0' })).toEqual([`loadedMiles: ${numbersOnly}`]);
     expect(messagesOf({ emptyMiles: '1,5' })).toEqual([`emptyMiles: ${numbersOnly}`]);
     expect(messagesOf({ revenue: '12o0' })).toEqual([`revenue: ${numbersOnly}`]);
+  });
+});
+
+describe('the form in km', () => {
+  const km = loadFormSchemaIn('km');
+  const kmMessagesOf = (change: Partial<LoadFormValues>) => {
+    const result = km.safeParse({ ...filled, ...change });
+    return result.success
+      ? []
+      : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('is the miles form in miles', () => {
+    expect(loadFormSchemaIn('miles')).toBe(loadFormSchema);
+  });
+
+  // Worked by hand: km ÷ 1.609344, rounded once to whole miles.
+  it.each([
+    ['100', '', 62, 0], // 62.137
+    ['1,609', '35', 1000, 22], // 999.786; 21.748
+    ['80,467', '0', 50_000, 0], // 49,999.876: the most a load may have
+  ])(
+    'stores %s km loaded and "%s" km empty as %d and %d miles',
+    (loaded, empty, miles, emptyMiles) => {
+      expect(km.parse({ ...filled, loadedMiles: loaded, emptyMiles: empty })).toMatchObject({
+        loadedMiles: miles,
+        emptyMiles,
+      });
+    },
+  );
+
+  it.each<[Partial<LoadFormValues>, string]>([
+    [{ loadedMiles: '' }, `loadedMiles: ${kmMessages.required}`],
+    [{ loadedMiles: '100.5' }, `loadedMiles: ${kmMessages.whole}`],
+    [{ emptyMiles: -3 }, `emptyMiles: ${kmMessages.negative}`],
+    [{ loadedMiles: '80,468' }, `loadedMiles: ${kmMessages.tooMany}`],
+    [{ loadedMiles: '1O0' }, `loadedMiles: ${numbersOnly}`],
+  ])('says in km what is wrong with %j', (change, message) => {
+    expect(kmMessagesOf(change)).toEqual([message]);
   });
 });

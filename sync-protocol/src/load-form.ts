@@ -3,12 +3,15 @@
  * field, the typed text of a number field (read by typed-number.ts), and pickup/delivery as the
  * local wall-clock text of <input type="datetime-local">. Every other rule is newLoadSchema's own
  * field, so the form and POST /api/loads cannot drift apart. The web turns the local dates into
- * ISO timestamps (in the device's zone) before it stores the load.
+ * ISO timestamps (in the device's zone) before it stores the load. A driver who chose km types
+ * km: loadFormSchemaIn('km') checks them in km and gives the whole miles stored.
  */
 import * as z from 'zod/mini';
 import { dateInRange } from './dates.js';
 import { extraAmountField, extraKinds, loadExtrasSchema, type ExtraKind } from './extras.js';
-import { loadMessages, newLoadSchema } from './loads.js';
+import { loadMessages, maxLoadMiles, newLoadSchema } from './loads.js';
+import type { DistanceUnit } from './preferences.js';
+import { kmFromMiles, milesFromKm } from './units.js';
 import type { UsState } from './states.js';
 import { preprocess } from './preprocess.js';
 import { typedNumber, typedNumeralText } from './typed-number.js';
@@ -68,7 +71,34 @@ const extrasForm = () => {
   );
 };
 
-export const loadFormSchema = deferred(() => {
+/** The messages of a distance typed in km, as loadMessages words those typed in miles. */
+export const kmMessages = {
+  required: 'Loaded km is required',
+  negative: 'Kilometers cannot be negative',
+  whole: 'Kilometers must be a whole number',
+  tooMany: 'Kilometers look too high for one load',
+} as const;
+
+/**
+ * Whole km as typed, checked in km, then the whole miles stored (units.ts), which newLoadSchema's
+ * rule of a load's miles checks as it checks miles typed as such.
+ */
+const typedKm = (required: string, blank?: number) =>
+  typedNumber(
+    z.pipe(
+      z
+        .number({ error: required })
+        .check(
+          z.int(kmMessages.whole),
+          z.minimum(0, kmMessages.negative),
+          z.maximum(kmFromMiles(maxLoadMiles), kmMessages.tooMany),
+        ),
+      z.pipe(z.transform(milesFromKm), newLoadSchema.shape.loadedMiles),
+    ),
+    blank,
+  );
+
+const buildLoadForm = (unit: DistanceUnit) => {
   const fields = newLoadSchema.shape;
   return z
     .object({
@@ -87,9 +117,9 @@ export const loadFormSchema = deferred(() => {
         loadMessages.deliveryDateFormat,
         'Delivery date',
       ),
-      loadedMiles: typedNumber(fields.loadedMiles),
+      loadedMiles: unit === 'km' ? typedKm(kmMessages.required) : typedNumber(fields.loadedMiles),
       // Left empty, it is not given: newLoadSchema's default makes it 0 (SPEC §3).
-      emptyMiles: typedNumber(fields.emptyMiles),
+      emptyMiles: unit === 'km' ? typedKm(kmMessages.negative, 0) : typedNumber(fields.emptyMiles),
       grossAmount: typedNumber(fields.grossAmount),
       revenue: typedNumber(fields.revenue),
       extras: extrasForm(),
@@ -107,7 +137,18 @@ export const loadFormSchema = deferred(() => {
         },
       }),
     );
-});
+};
+
+/** The form in miles: what the inputs hold is what is stored. */
+export const loadFormSchema = deferred(() => buildLoadForm('miles'));
+const kmLoadFormSchema = deferred(() => buildLoadForm('km'));
+
+/**
+ * The form in the driver's unit. In km, loadedMiles and emptyMiles hold the km typed and give the
+ * whole miles stored, so a valid form is the same load either way.
+ */
+export const loadFormSchemaIn = (unit: DistanceUnit) =>
+  unit === 'km' ? kmLoadFormSchema : loadFormSchema;
 
 /** What the inputs hold. */
 export type LoadFormValues = z.input<typeof loadFormSchema>;

@@ -83,13 +83,16 @@ const isoDate = (which: keyof typeof dateWords) => {
   );
 };
 
+/** The most miles one load may have: more is a typo. */
+export const maxLoadMiles = 50_000;
+
 const miles = (required: string) =>
   z
     .number({ error: required })
     .check(
       z.int(loadMessages.milesWhole),
       z.minimum(0, loadMessages.milesNegative),
-      z.maximum(50_000, loadMessages.milesTooMany),
+      z.maximum(maxLoadMiles, loadMessages.milesTooMany),
     );
 
 /** Dollars with at most 2 places, as a number (SPEC: revenue is a number or absent). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  distanceIn,
   economyLabel,
   formatDistance,
   formatEconomy,
@@ -17,11 +16,6 @@ describe('distances in the chosen unit (stored values stay miles)', () => {
     [1000, 'km', '1,609 km'],
   ] as const)('%d miles reads %s as "%s"', (miles, unit, text) => {
     expect(formatDistance(miles, unit)).toBe(text);
-  });
-
-  it('converts by the international mile exactly', () => {
-    expect(distanceIn(1, 'km')).toBe(1.609344);
-    expect(distanceIn(250, 'miles')).toBe(250);
   });
 
   it('reads an odometer in either unit', () => {

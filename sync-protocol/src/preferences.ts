@@ -1,10 +1,11 @@
 /**
  * User preferences (SPEC §3 user_preferences, §7 GET/POST /api/preferences), one synced row per
- * driver, and the one conversion of distances and fuel economy every screen uses: stored values
- * stay in miles and gallons; only what is shown changes with the chosen unit.
+ * driver, and how distances and fuel economy read in the chosen unit: stored values stay in miles
+ * and gallons; only what is shown changes (the conversions are units.ts').
  */
 import * as z from 'zod/mini';
 import { deferred } from './deferred.js';
+import { distanceFrom, litresPer100Km, unitWords } from './units.js';
 
 export const distanceUnits = ['miles', 'km'] as const;
 export type DistanceUnit = (typeof distanceUnits)[number];
@@ -37,30 +38,25 @@ export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
  */
 export const interfaceDefaults = { pushNotifications: false, distanceUnit: 'miles' } as const;
 
-const kmPerMile = 1.609344;
-/** L/100 km = 100 / (mpg × km per mile / litres per gallon). */
-const litresPer100KmTimesMpg = (100 * 3.785411784) / kmPerMile;
-
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const twoPlaces = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-/** A distance stored in miles, in the chosen unit. */
-export const distanceIn = (miles: number, unit: DistanceUnit) =>
-  unit === 'km' ? miles * kmPerMile : miles;
-
-/** "1,234 miles" or "1,986 km" (whole units). */
-export function formatDistance(miles: number, unit: DistanceUnit): string {
-  const value = Math.round(distanceIn(miles, unit));
+/** A whole distance already in the unit: "1,234 miles" or "1,986 km". */
+export function formatDistanceValue(value: number, unit: DistanceUnit): string {
   if (unit === 'km') return `${whole.format(value)} km`;
   return `${whole.format(value)} ${value === 1 ? 'mile' : 'miles'}`;
 }
 
+/** Stored miles in the unit: "1,234 miles" or "1,986 km" (whole units). */
+export const formatDistance = (miles: number, unit: DistanceUnit) =>
+  formatDistanceValue(distanceFrom(miles, unit), unit);
+
 /** An odometer reading: "100,650 mi" or "161,980 km". */
 export function formatOdometerIn(miles: number, unit: DistanceUnit): string {
-  return `${whole.format(Math.round(distanceIn(miles, unit)))} ${unit === 'km' ? 'km' : 'mi'}`;
+  return `${whole.format(distanceFrom(miles, unit))} ${unitWords[unit].distanceShort}`;
 }
 
 /** The label of fuel economy in this unit. */
@@ -69,8 +65,7 @@ export const economyLabel = (unit: DistanceUnit) => (unit === 'km' ? 'L/100 km' 
 /** An MPG stored as decimal text ("6.50"), as MPG or L/100 km; null stays 'N/A'. */
 export function formatEconomy(mpg: string | null, unit: DistanceUnit): string {
   if (mpg === null) return 'N/A';
-  const value = Number(mpg);
   if (unit === 'miles') return mpg;
-  if (!(value > 0)) return 'N/A';
-  return twoPlaces.format(litresPer100KmTimesMpg / value);
+  const litres = litresPer100Km(mpg);
+  return litres === null ? 'N/A' : twoPlaces.format(Number(litres));
 }

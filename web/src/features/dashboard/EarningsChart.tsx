@@ -1,9 +1,9 @@
 /**
- * The last 12 pay periods' earnings (bars) and miles (line), drawn as plain SVG: no chart library
- * to download. Loaded lazily by the dashboard, so it costs the first paint nothing; a table with the
- * same figures is there for screen readers.
+ * The last 12 pay periods' earnings (bars) and distance in the driver's unit (line), drawn as plain
+ * SVG: no chart library to download. Loaded lazily by the dashboard, so it costs the first paint
+ * nothing; a table with the same figures is there for screen readers.
  */
-import { formatDistance, type PayPeriodEarnings } from '@haulbook/sync-protocol';
+import { formatDistance, unitWords, type PayPeriodEarnings } from '@haulbook/sync-protocol';
 import { Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDistanceUnit } from '../../data/preferences';
 import { formatDollars } from '../../ui/format';
@@ -31,6 +31,7 @@ function scale(values: number[]) {
 
 export default function EarningsChart({ periods }: { periods: PayPeriodEarnings[] }) {
   const unit = useDistanceUnit();
+  const distance = unitWords[unit].distanceTitle;
   const slot = (width - pad.left - pad.right) / periods.length;
   const y = scale(periods.map((p) => Number(p.earnings)));
   const yMiles = scale(periods.map((p) => p.miles));
@@ -49,7 +50,7 @@ export default function EarningsChart({ periods }: { periods: PayPeriodEarnings[
           </Group>
           <Group gap={6}>
             <span style={legend(orange, 6)} aria-hidden />
-            <Text size="sm">Miles</Text>
+            <Text size="sm">{distance}</Text>
           </Group>
         </Group>
       </Group>
@@ -83,12 +84,12 @@ export default function EarningsChart({ periods }: { periods: PayPeriodEarnings[
       </Group>
       <VisuallyHidden>
         <table>
-          <caption>Earnings and miles by pay period</caption>
+          <caption>{`Earnings and ${distance.toLowerCase()} by pay period`}</caption>
           <thead>
             <tr>
               <th>Pay period starting</th>
               <th>Earnings</th>
-              <th>Miles</th>
+              <th>{distance}</th>
             </tr>
           </thead>
           <tbody>

@@ -6,6 +6,7 @@ import {
   economyLabel,
   formatEconomy,
   formatOdometerIn,
+  unitWords,
   type DistanceUnit,
   type FuelEntry,
 } from '@haulbook/sync-protocol';
@@ -14,7 +15,7 @@ import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { CardMenu } from '../../ui/CardMenu';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
-import { formatCost, formatFuelDay, formatGallons, formatPrice } from './fuelFormat';
+import { formatCost, formatFuelDay, formatPrice, formatVolume } from './fuelFormat';
 import { FuelTypeBadge } from './FuelTypeBadge';
 import { ReceiptThumbnail } from './ReceiptThumbnail';
 
@@ -29,8 +30,8 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export const missedEntryReason =
-  'A fill-up before this one was not logged, so these miles are not measured.';
+const missedEntryReason = (unit: DistanceUnit) =>
+  `A fill-up before this one was not logged, so these ${unitWords[unit].distance} are not measured.`;
 
 /** What a card shows beside its fill-up is read once by the list for all its cards. */
 interface FuelEntryCardProps {
@@ -118,8 +119,8 @@ export function FuelEntryCard({
         {waiting && <WaitingToSyncBadge />}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="sm">
-        <Fact label="Gallons" value={formatGallons(entry.gallons)} />
-        <Fact label="Price" value={formatPrice(entry.pricePerGallon)} />
+        <Fact label={unitWords[unit].volume} value={formatVolume(entry.gallons, unit)} />
+        <Fact label="Price" value={formatPrice(entry.pricePerGallon, unit)} />
         {diesel && (
           <Fact
             label={economyLabel(unit)}
@@ -134,7 +135,7 @@ export function FuelEntryCard({
       </SimpleGrid>
       {diesel && entry.mpg === null && entry.missedPreviousEntry && (
         <Text size="xs" c="dimmed" mt={6}>
-          {missedEntryReason}
+          {missedEntryReason(unit)}
         </Text>
       )}
     </Card>

@@ -2,10 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   costPreview,
-  fuelFieldsSchema,
+  fuelFieldsSchemaIn,
   fuelMessages,
   fuelTypeLabels,
   fuelTypes,
+  storedFuelFigure,
+  unitWords,
+  type DistanceUnit,
   type FuelEntry,
   type FuelType,
 } from '@haulbook/sync-protocol';
@@ -18,6 +21,8 @@ import { addFuelEntry, editFuelEntry } from './fuelCommands';
 import {
   blankFuelEntry,
   fuelFormValues,
+  keepUntouched,
+  untouchedFigure,
   type FuelFormOutput,
   type FuelFormValues,
 } from './fuelForm';
@@ -25,6 +30,7 @@ import { OdometerCheck, warningFor } from './OdometerCheck';
 import { ReceiptField } from './ReceiptField';
 import { loadTitle } from '../loads/loadFormat';
 import { useLastOdometer, useLoadForFillUp } from './useFuel';
+import { useDistanceUnit } from '../../data/preferences';
 
 type FormControl = Control<FuelFormValues, unknown, FuelFormOutput>;
 
@@ -53,9 +59,22 @@ function FuelTypeField({ control }: { control: FormControl }) {
   );
 }
 
-function CostPreview({ control }: { control: FormControl }) {
+interface UnitProps {
+  unit: DistanceUnit;
+  /** Editing: the fill-up as stored. */
+  entry: FuelEntry | undefined;
+}
+
+/** The total that will be stored: the typed figures as gallons and a price a gallon. */
+function CostPreview({ control, unit, entry }: UnitProps & { control: FormControl }) {
   const [gallons, price] = useWatch({ control, name: ['gallons', 'pricePerGallon'] });
-  const total = costPreview(String(gallons ?? ''), String(price ?? ''));
+  const stored = (field: 'gallons' | 'pricePerGallon', typed: unknown) =>
+    untouchedFigure(field, typed, entry, unit) ??
+    storedFuelFigure(field, String(typed ?? ''), unit);
+  const total = costPreview(
+    stored('gallons', gallons) ?? '',
+    stored('pricePerGallon', price) ?? '',
+  );
   return (
     <Text fw={700} fz="lg" c="var(--haulbook-strong)" aria-live="polite">
       Total cost: {total === null ? '—' : formatUsd(Number(total))}
@@ -69,25 +88,38 @@ interface FuelEntryFormProps {
   entry?: FuelEntry;
 }
 
-export function FuelEntryForm({ onSaved, entry }: FuelEntryFormProps) {
+/**
+ * Drawn again from the start if the unit changes (the device reads it a moment after the form
+ * opens): the figures and the rules of one unit must not be read in the other.
+ */
+export function FuelEntryForm(props: FuelEntryFormProps) {
+  const unit = useDistanceUnit();
+  return <FuelEntryFormIn key={unit} unit={unit} {...props} />;
+}
+
+function FuelEntryFormIn({ onSaved, entry, unit }: FuelEntryFormProps & { unit: DistanceUnit }) {
   const form = useForm<FuelFormValues, unknown, FuelFormOutput>({
-    resolver: zodResolver(fuelFieldsSchema),
-    defaultValues: entry ? fuelFormValues(entry) : blankFuelEntry(),
+    resolver: zodResolver(fuelFieldsSchemaIn(unit)),
+    defaultValues: entry ? fuelFormValues(entry, unit) : blankFuelEntry(),
   });
+  const words = unitWords[unit];
   const { errors, isSubmitting } = form.formState;
   const [receipt, setReceipt] = useState<File | null>(null);
   const [keptReceipt, setKeptReceipt] = useState(entry?.receiptUrl ?? null);
   const lastOdometer = useLastOdometer(entry);
   const odometer = useWatch({ control: form.control, name: 'odometer' });
-  const warning = warningFor(odometer, lastOdometer);
+  const warning = warningFor(odometer, lastOdometer, unit);
   const date = useWatch({ control: form.control, name: 'date' });
   const load = useLoadForFillUp(date);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const kept = keepUntouched(values, form.getValues(), entry, unit);
     // The box only counts while the jump it answers is still on screen.
     const missedPreviousEntry =
-      warningFor(values.odometer, lastOdometer) === 'high' ? values.missedPreviousEntry : 'false';
-    const fields = { ...values, missedPreviousEntry };
+      warningFor(kept.odometer, lastOdometer, 'miles') === 'high'
+        ? kept.missedPreviousEntry
+        : 'false';
+    const fields = { ...kept, missedPreviousEntry };
     const saved = entry
       ? await editFuelEntry(
           entry.id,
@@ -123,23 +155,28 @@ export function FuelEntryForm({ onSaved, entry }: FuelEntryFormProps) {
         <NumberTextInput
           label="Odometer"
           strayMessage={fuelMessages.odometerInvalid}
-          rightSection={<Text size="sm">mi</Text>}
+          rightSection={<Text size="sm">{words.distanceShort}</Text>}
           error={errors.odometer?.message}
           {...form.register('odometer')}
         />
         {lastOdometer != null && (
-          <OdometerCheck control={form.control} warning={warning} lastOdometer={lastOdometer} />
+          <OdometerCheck
+            control={form.control}
+            warning={warning}
+            lastOdometer={lastOdometer}
+            unit={unit}
+          />
         )}
         <SimpleGrid cols={2} spacing="sm">
           <NumberTextInput
-            label="Gallons"
+            label={words.volume}
             decimal
             strayMessage={fuelMessages.gallonsInvalid}
             error={errors.gallons?.message}
             {...form.register('gallons')}
           />
           <NumberTextInput
-            label="Price per gallon"
+            label={words.pricePerVolume}
             decimal
             strayMessage={fuelMessages.priceInvalid}
             leftSection={<Text size="sm">$</Text>}
@@ -147,7 +184,7 @@ export function FuelEntryForm({ onSaved, entry }: FuelEntryFormProps) {
             {...form.register('pricePerGallon')}
           />
         </SimpleGrid>
-        <CostPreview control={form.control} />
+        <CostPreview control={form.control} unit={unit} entry={entry} />
         <FuelTypeField control={form.control} />
         <ReceiptField
           receipt={receipt}

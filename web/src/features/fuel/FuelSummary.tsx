@@ -5,12 +5,14 @@ import {
   formatOdometerIn,
   fuelTypeLabels,
   fuelTypes,
+  unitWords,
+  type DistanceUnit,
   type FuelStats,
   type FuelType,
 } from '@haulbook/sync-protocol';
 import { Card, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { formatCost, formatFuelDay, formatGallons, formatGallonsNumber } from './fuelFormat';
+import { formatCost, formatFuelDay, formatVolume, formatVolumeNumber } from './fuelFormat';
 import { useDistanceUnit } from '../../data/preferences';
 import { FuelTypeBadge } from './FuelTypeBadge';
 
@@ -50,16 +52,15 @@ function FigureCard({ title, value, unit, details, span }: FigureCardProps) {
 }
 
 /** On a phone the week's total has the full width, the other two share a row. */
-function FuelCards({ stats }: { stats: FuelStats }) {
+function FuelCards({ stats, unit }: { stats: FuelStats; unit: DistanceUnit }) {
   const { lastFillupDate, lastFillupGallons, lastFillupOdometer } = stats;
-  const unit = useDistanceUnit();
   const perMile = unit === 'miles';
   return (
     <Grid gap="sm">
       <FigureCard
         title="This Week Total"
         value={formatCost(stats.weeklyFuelCost)}
-        details={[formatGallons(stats.weeklyGallons)]}
+        details={[formatVolume(stats.weeklyGallons, unit)]}
         span={12}
       />
       <FigureCard
@@ -76,8 +77,8 @@ function FuelCards({ stats }: { stats: FuelStats }) {
       />
       <FigureCard
         title="Last Fill-up"
-        value={lastFillupGallons === null ? '—' : formatGallonsNumber(lastFillupGallons)}
-        unit={lastFillupGallons === null ? undefined : 'gal'}
+        value={lastFillupGallons === null ? '—' : formatVolumeNumber(lastFillupGallons, unit)}
+        unit={lastFillupGallons === null ? undefined : unitWords[unit].volumeShort}
         details={
           lastFillupDate === null
             ? ['No fill-ups yet']
@@ -95,7 +96,7 @@ const weekly: Record<FuelType, (stats: FuelStats) => [gallons: string, cost: str
   reefer: (s) => [s.weeklyReeferGallons, s.weeklyReeferCost],
 };
 
-function WeekByFuelType({ stats }: { stats: FuelStats }) {
+function WeekByFuelType({ stats, unit }: { stats: FuelStats; unit: DistanceUnit }) {
   const headingId = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -112,7 +113,7 @@ function WeekByFuelType({ stats }: { stats: FuelStats }) {
                 {formatCost(cost)}
               </Text>
               <Text size="sm" c="dimmed">
-                {formatGallons(gallons)}
+                {formatVolume(gallons, unit)}
               </Text>
             </Stack>
           );
@@ -123,10 +124,11 @@ function WeekByFuelType({ stats }: { stats: FuelStats }) {
 }
 
 export function FuelSummary({ stats }: { stats: FuelStats }) {
+  const unit = useDistanceUnit();
   return (
     <>
-      <FuelCards stats={stats} />
-      <WeekByFuelType stats={stats} />
+      <FuelCards stats={stats} unit={unit} />
+      <WeekByFuelType stats={stats} unit={unit} />
     </>
   );
 }

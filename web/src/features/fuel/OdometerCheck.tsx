@@ -4,38 +4,48 @@
  * the driver can say so this fill-up's MPG is left out instead of inflated.
  */
 import {
+  economyLabel,
+  formatDistance,
+  formatOdometerIn,
   fuelMessages,
   highMileageGap,
+  milesFrom,
   odometerWarning,
   typedNumeral,
+  unitWords,
+  type DistanceUnit,
   type OdometerWarning,
 } from '@haulbook/sync-protocol';
 import { Alert, Checkbox, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { formatOdometer } from './fuelFormat';
 import type { FuelFormOutput, FuelFormValues } from './fuelForm';
 
-/** The warning for what the odometer field holds, once it holds a whole number. */
+/**
+ * The warning for what the odometer field holds, once it holds a whole number: read in `unit`,
+ * compared as the whole miles it stores.
+ */
 export function warningFor(
   odometer: string | number | undefined,
   lastOdometer: number | null | undefined,
+  unit: DistanceUnit,
 ): OdometerWarning {
   const text = typedNumeral(String(odometer ?? '')) ?? '';
-  return /^\d{1,7}$/.test(text) ? odometerWarning(Number(text), lastOdometer) : null;
+  return /^\d{1,7}$/.test(text)
+    ? odometerWarning(milesFrom(Number(text), unit), lastOdometer)
+    : null;
 }
-
-const gap = highMileageGap.toLocaleString('en-US');
 
 interface OdometerCheckProps {
   control: Control<FuelFormValues, unknown, FuelFormOutput>;
   warning: OdometerWarning;
   lastOdometer: number;
+  unit: DistanceUnit;
 }
 
-export function OdometerCheck({ control, warning, lastOdometer }: OdometerCheckProps) {
-  const last = formatOdometer(lastOdometer);
+export function OdometerCheck({ control, warning, lastOdometer, unit }: OdometerCheckProps) {
+  const last = formatOdometerIn(lastOdometer, unit);
   if (warning === 'low')
     return (
       <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
@@ -46,7 +56,7 @@ export function OdometerCheck({ control, warning, lastOdometer }: OdometerCheckP
   return (
     <Stack gap="sm">
       <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
-        That is more than {gap} miles since your last entry ({last}).
+        That is more than {formatDistance(highMileageGap, unit)} since your last entry ({last}).
       </Alert>
       <Controller
         control={control}
@@ -54,7 +64,7 @@ export function OdometerCheck({ control, warning, lastOdometer }: OdometerCheckP
         render={({ field }) => (
           <Checkbox
             label={fuelMessages.missedPrevious}
-            description="This fill-up's MPG will show N/A: those miles also used fuel that was never logged."
+            description={`This fill-up's ${economyLabel(unit)} will show N/A: those ${unitWords[unit].distance} also used fuel that was never logged.`}
             checked={field.value === 'true'}
             onChange={(event) => field.onChange(event.currentTarget.checked ? 'true' : 'false')}
             onBlur={field.onBlur}

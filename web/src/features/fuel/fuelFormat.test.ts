@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { icuBehaviours, installIcu } from '../../../../sync-protocol/src/testing/icu';
-import {
-  formatCost,
-  formatFuelDay,
-  formatGallons,
-  formatOdometer,
-  formatPrice,
-} from './fuelFormat';
+import { formatCost, formatFuelDay, formatPrice, formatVolume } from './fuelFormat';
 
 describe('fuel formats', () => {
   it('rounds exact costs half up to the cent, in US dollars', () => {
@@ -15,11 +9,18 @@ describe('fuel formats', () => {
     expect(formatCost('0.000')).toBe('$0.00');
   });
 
-  it('shows gallons, prices and the odometer as a driver reads them', () => {
-    expect(formatGallons('100.500')).toBe('100.5 gal');
-    expect(formatPrice('3.899')).toBe('$3.899/gal');
-    expect(formatPrice('4.000')).toBe('$4.00/gal');
-    expect(formatOdometer(100650)).toBe('100,650 mi');
+  it('shows gallons and prices as a driver reads them', () => {
+    expect(formatVolume('100.500', 'miles')).toBe('100.5 gal');
+    expect(formatPrice('3.899', 'miles')).toBe('$3.899/gal');
+    expect(formatPrice('4.000', 'miles')).toBe('$4.00/gal');
+  });
+
+  it('shows litres and a price a litre in km mode', () => {
+    // 100.5 gal × 3.785411784 = 380.434 L; 1,234 gal = 4,671.198 L; $3.899/gal = $1.030007/L.
+    expect(formatVolume('100.500', 'km')).toBe('380.43 L');
+    expect(formatVolume('1234.000', 'km')).toBe('4,671.2 L');
+    expect(formatPrice('3.899', 'km')).toBe('$1.03/L');
+    expect(formatPrice('6.053', 'km')).toBe('$1.599/L');
   });
 
   it('shows a fill-up date as the calendar day it names, in any zone', () => {

@@ -2,7 +2,15 @@
  * How fuel figures read (US English). Amounts arrive as exact decimal text; money is rounded half
  * up on the scaled integer, so a card never disagrees with the cent the sums were built from.
  */
-import { dayNumber, decimalToScaled, localDate } from '@haulbook/sync-protocol';
+import {
+  dayNumber,
+  decimalToScaled,
+  litresFromGallons,
+  localDate,
+  pricePerLitre,
+  unitWords,
+  type DistanceUnit,
+} from '@haulbook/sync-protocol';
 import { formatUsd } from '../../ui/format';
 
 const gallonsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
@@ -12,7 +20,6 @@ const priceFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 3,
 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -30,17 +37,17 @@ export const formatFuelDay = (date: string) =>
 export const formatCost = (amount: string) =>
   formatUsd(Math.round(decimalToScaled(amount, 3) / 10) / 100);
 
-/** "100.5". */
-export const formatGallonsNumber = (gallons: string) => gallonsFormat.format(Number(gallons));
+/** "100.5" gallons, or in km mode "380.42" litres. */
+export const formatVolumeNumber = (gallons: string, unit: DistanceUnit) =>
+  gallonsFormat.format(Number(unit === 'km' ? litresFromGallons(gallons) : gallons));
 
-/** "100.5 gal". */
-export const formatGallons = (gallons: string) => `${formatGallonsNumber(gallons)} gal`;
+/** "100.5 gal" or "380.42 L". */
+export const formatVolume = (gallons: string, unit: DistanceUnit) =>
+  `${formatVolumeNumber(gallons, unit)} ${unitWords[unit].volumeShort}`;
 
-/** "$3.899/gal". */
-export const formatPrice = (price: string) => `${priceFormat.format(Number(price))}/gal`;
-
-/** "100,650 mi". */
-export const formatOdometer = (odometer: number) => `${whole.format(odometer)} mi`;
+/** "$3.899/gal" or "$1.03/L", from the stored price a gallon. */
+export const formatPrice = (price: string, unit: DistanceUnit) =>
+  `${priceFormat.format(Number(unit === 'km' ? pricePerLitre(price) : price))}${unitWords[unit].perVolume}`;
 
 /** 'YYYY-MM-DD' on this device's clock, as <input type="date"> holds it. */
 export function today(now = new Date()): string {

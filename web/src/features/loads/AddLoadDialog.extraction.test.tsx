@@ -7,6 +7,7 @@ import { extractionMessages as text } from '@haulbook/sync-protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { driver } from '../../test/fixtures';
+import { chooseDistanceUnit } from '../../test/preferences';
 import { renderWithProviders } from '../../test/render';
 import { AddLoadDialog } from './AddLoadDialog';
 import { firstDownloadMessage } from './extraction/extractLoad';
@@ -81,6 +82,18 @@ describe('extracting on the device', () => {
     expect(field('Empty miles').value).toBe('11');
     expect(field('Total miles').value).toBe('1,454');
     expect(ocr.read).toHaveBeenCalledWith([photo], expect.any(Function));
+  });
+
+  it('shows the miles the paperwork gives in km to a driver who chose km', async () => {
+    await chooseDistanceUnit('km');
+    server(false);
+    ocr.read.mockResolvedValue(rateConfirmation);
+    await extractFrom();
+    expect(await screen.findByText(text.success)).toBeTruthy();
+    // 1,443 mi × 1.609344 = 2,322.28 -> 2,322 km; 11 mi = 17.70 -> 18 km.
+    expect(field('Loaded km').value).toBe('2322');
+    expect(field('Empty km').value).toBe('18');
+    expect(field('Total km').value).toBe('2,340');
   });
 
   it('asks the driver to check what it was unsure of, and drops a mark once the field is edited', async () => {

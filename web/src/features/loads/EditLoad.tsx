@@ -1,5 +1,12 @@
 /** Editing a load: the add form with the load's values, saved through the outbox like any change. */
-import { emptyExtrasForm, extrasOf, type Load, type LoadFormValues } from '@haulbook/sync-protocol';
+import {
+  distanceFrom,
+  emptyExtrasForm,
+  extrasOf,
+  type DistanceUnit,
+  type Load,
+  type LoadFormValues,
+} from '@haulbook/sync-protocol';
 import { useCallback } from 'react';
 import { loadCommands } from './loadCommands';
 import { LoadForm } from './LoadForm';
@@ -24,7 +31,8 @@ function extrasFormValues(load: Load): LoadFormValues['extras'] {
   };
 }
 
-export const loadFormValues = (load: Load): LoadFormValues => ({
+/** The load as the form shows it, its distances in the driver's unit. */
+export const loadFormValues = (load: Load, unit: DistanceUnit): LoadFormValues => ({
   loadNumber: load.loadNumber ?? '',
   pickupCity: load.pickupCity,
   pickupState: load.pickupState as LoadFormValues['pickupState'],
@@ -32,8 +40,8 @@ export const loadFormValues = (load: Load): LoadFormValues => ({
   deliveryState: load.deliveryState as LoadFormValues['deliveryState'],
   pickupDate: isoToLocal(load.pickupDate),
   deliveryDate: isoToLocal(load.deliveryDate),
-  loadedMiles: load.loadedMiles,
-  emptyMiles: load.emptyMiles,
+  loadedMiles: distanceFrom(load.loadedMiles, unit),
+  emptyMiles: distanceFrom(load.emptyMiles, unit),
   grossAmount: load.grossAmount ?? '',
   // Only the driver's own figure: a computed pay stays computed (an earlier release stored
   // estimates in revenue, flagged revenueEstimated).
@@ -48,5 +56,6 @@ export function EditLoadForm({ load, onDone }: { load: Load; onDone: () => void 
     (values: Parameters<typeof loadCommands.edit>[1]) => loadCommands.edit(load, values),
     [load],
   );
-  return <LoadForm initial={loadFormValues(load)} save={save} onSaved={onDone} />;
+  const initial = useCallback((unit: DistanceUnit) => loadFormValues(load, unit), [load]);
+  return <LoadForm initial={initial} save={save} onSaved={onDone} />;
 }

@@ -1,7 +1,8 @@
 /** One load in the list: what it is, where it goes, and the SPEC §4 buttons for its status. */
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import {
-  formatDistance,
+  formatDistanceValue,
+  loadDistancesIn,
   loadActions,
   loadStatusLabels,
   type DistanceUnit,
@@ -138,7 +139,7 @@ export function LoadCard({
         <Group gap="lg" mt="sm">
           <Group gap={6} wrap="nowrap">
             <IconRoute size={18} color="var(--mantine-color-gray-6)" />
-            <Text size="sm">{formatDistance(load.totalMiles, unit)}</Text>
+            <Text size="sm">{formatDistanceValue(loadDistancesIn(load, unit).total, unit)}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconCurrencyDollar size={18} color="var(--mantine-color-gray-6)" />

@@ -1,5 +1,10 @@
 /** Every field of one load, opened from its card, and the way to correct them. */
-import { formatDistance, type Load } from '@haulbook/sync-protocol';
+import {
+  formatDistanceValue,
+  loadDistancesIn,
+  unitWords,
+  type Load,
+} from '@haulbook/sync-protocol';
 import { Button, DataList, Group, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
@@ -34,7 +39,9 @@ function LoadDetails({ load }: { load: Load }) {
   const waiting = useWaitingToSync(load.id);
   const unit = useDistanceUnit();
   const pay = usePaySettings()?.pay;
-  const distance = (miles: number) => formatDistance(miles, unit);
+  const distances = loadDistancesIn(load, unit);
+  const distance = (value: number) => formatDistanceValue(value, unit);
+  const { distance: words } = unitWords[unit];
   return (
     <DataList orientation="horizontal" withDivider labelWidth={130}>
       <Detail label="Status">
@@ -51,9 +58,9 @@ function LoadDetails({ load }: { load: Load }) {
       </Detail>
       <Detail label="Delivery">{`${load.deliveryCity}, ${load.deliveryState}`}</Detail>
       <Detail label="Delivery date">{formatLoadDate(load.deliveryDate)}</Detail>
-      <Detail label="Loaded miles">{distance(load.loadedMiles)}</Detail>
-      <Detail label="Empty miles">{distance(load.emptyMiles)}</Detail>
-      <Detail label="Total miles">{distance(load.totalMiles)}</Detail>
+      <Detail label={`Loaded ${words}`}>{distance(distances.loaded)}</Detail>
+      <Detail label={`Empty ${words}`}>{distance(distances.empty)}</Detail>
+      <Detail label={`Total ${words}`}>{distance(distances.total)}</Detail>
       {load.weight !== null && <Detail label="Weight">{formatWeight(load.weight)}</Detail>}
       <Detail label="Load pays">
         {load.grossAmount === null ? '—' : formatDollars(load.grossAmount.toFixed(2))}
@@ -61,7 +68,7 @@ function LoadDetails({ load }: { load: Load }) {
       <Detail label="My pay">
         <LoadRevenue load={load} pay={pay} />
       </Detail>
-      <LoadFuel loadId={load.id} />
+      <LoadFuel loadId={load.id} unit={unit} />
       <Detail label="Company">{load.company || '—'}</Detail>
       <Detail label="Notes">{load.notes || '—'}</Detail>
     </DataList>

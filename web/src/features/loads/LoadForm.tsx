@@ -5,14 +5,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emptyLoadForm,
-  loadFormSchema,
+  kmFromMiles,
+  loadFormSchemaIn,
   typedNumeral,
+  unitWords,
   usStates,
+  type DistanceUnit,
   type LoadFormOutput,
   type LoadFormValues,
 } from '@haulbook/sync-protocol';
 import { Button, Grid, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { NumberTextInput } from '../../ui/NumberTextInput';
 import type { FilledField, FormFill } from './extraction/formFill';
@@ -20,6 +23,7 @@ import { fillMarks } from './extraction/fillMarks';
 import { loadCommands } from './loadCommands';
 import { LoadPayFields } from './LoadPayFields';
 import { usePaySettings } from '../pay/usePaySettings';
+import { useDistanceUnit } from '../../data/preferences';
 
 type FormControl = Control<LoadFormValues, unknown, LoadFormOutput>;
 
@@ -62,15 +66,16 @@ function StateField({
   );
 }
 
-const asMiles = (value: number | string | undefined) =>
+const asNumber = (value: number | string | undefined) =>
   Number(typeof value === 'string' ? (typedNumeral(value) ?? 0) : (value ?? 0));
 
-function TotalMiles({ control }: { control: FormControl }) {
+/** The sum of the two distances as typed, in the driver's unit. */
+function TotalDistance({ control, unit }: { control: FormControl; unit: DistanceUnit }) {
   const [loaded, empty] = useWatch({ control, name: ['loadedMiles', 'emptyMiles'] });
-  const total = asMiles(loaded) + asMiles(empty);
+  const total = asNumber(loaded) + asNumber(empty);
   return (
     <TextInput
-      label="Total miles"
+      label={`Total ${unitWords[unit].distance}`}
       value={total.toLocaleString('en-US')}
       readOnly
       variant="filled"
@@ -78,20 +83,32 @@ function TotalMiles({ control }: { control: FormControl }) {
   );
 }
 
+/** What extraction read, in the form's unit: paperwork gives miles, which a km form shows as km. */
+function filledInUnit(values: FormFill['values'], unit: DistanceUnit): FormFill['values'] {
+  if (unit === 'miles') return values;
+  const shown = { ...values };
+  for (const field of ['loadedMiles', 'emptyMiles'] as const) {
+    const miles = values[field];
+    if (typeof miles === 'number') shown[field] = kmFromMiles(miles);
+  }
+  return shown;
+}
+
 /** Puts what extraction read into the form, each time a new extraction fills it. */
 function useFill(
   form: UseFormReturn<LoadFormValues, unknown, LoadFormOutput>,
   fill: FormFill | null,
+  unit: DistanceUnit,
 ) {
   useEffect(() => {
     if (!fill) return;
-    for (const [field, value] of Object.entries(fill.values)) {
+    for (const [field, value] of Object.entries(filledInUnit(fill.values, unit))) {
       form.setValue(field as FilledField, value, {
         shouldDirty: true,
         shouldValidate: form.formState.isSubmitted,
       });
     }
-  }, [fill, form]);
+  }, [fill, form, unit]);
 }
 
 interface LoadFormProps {
@@ -100,33 +117,49 @@ interface LoadFormProps {
   fill?: FormFill | null;
   /** The paperwork photos added above: saved with the load as its BOL documents. */
   photos?: readonly File[];
-  /** Editing: the load's values, and what saves them (resolves to whether it was saved). */
-  initial?: LoadFormValues;
+  /**
+   * Editing: the load's values in the driver's unit, and what saves them (resolves to whether it
+   * was saved).
+   */
+  initial?: (unit: DistanceUnit) => LoadFormValues;
   save?: (values: LoadFormOutput) => Promise<boolean>;
 }
 
 const noPhotos: readonly File[] = [];
+const blank = () => emptyLoadForm;
 
-/** Memoised: the progress bar above it redraws many times a second while photos are read. */
-export const LoadForm = memo(function LoadForm({
+/**
+ * Memoised: the progress bar above it redraws many times a second while photos are read. Drawn
+ * again from the start if the unit changes (the device reads it a moment after the form opens):
+ * the values and the rules of one unit must not be read in the other.
+ */
+export const LoadForm = memo(function LoadForm(props: LoadFormProps) {
+  const unit = useDistanceUnit();
+  return <LoadFormIn key={unit} unit={unit} {...props} />;
+});
+
+function LoadFormIn({
+  unit,
   onSaved,
   fill = null,
   photos = noPhotos,
-  initial = emptyLoadForm,
+  initial = blank,
   save,
-}: LoadFormProps) {
+}: LoadFormProps & { unit: DistanceUnit }) {
+  const [defaults] = useState(() => initial(unit));
   const form = useForm<LoadFormValues, unknown, LoadFormOutput>({
-    resolver: zodResolver(loadFormSchema),
-    defaultValues: initial,
+    resolver: zodResolver(loadFormSchemaIn(unit)),
+    defaultValues: defaults,
   });
   const { errors, isSubmitting } = form.formState;
   const pay = usePaySettings();
-  useFill(form, fill);
+  const words = unitWords[unit];
+  useFill(form, fill, unit);
   const mark = fillMarks(form.control, fill);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!(await (save ? save(values) : loadCommands.add(values, photos)))) return;
-    form.reset(initial);
+    form.reset(defaults);
     onSaved();
   });
 
@@ -195,7 +228,7 @@ export const LoadForm = memo(function LoadForm({
         <Grid gap="sm">
           <Grid.Col span={{ base: 6, sm: 4 }}>
             <NumberTextInput
-              label="Loaded miles"
+              label={`Loaded ${words.distance}`}
               description={mark('loadedMiles')}
               error={errors.loadedMiles?.message}
               {...form.register('loadedMiles')}
@@ -203,17 +236,17 @@ export const LoadForm = memo(function LoadForm({
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
             <NumberTextInput
-              label="Empty miles"
+              label={`Empty ${words.distance}`}
               description={mark('emptyMiles')}
               error={errors.emptyMiles?.message}
               {...form.register('emptyMiles')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TotalMiles control={form.control} />
+            <TotalDistance control={form.control} unit={unit} />
           </Grid.Col>
         </Grid>
-        <LoadPayFields form={form} pay={pay?.pay} />
+        <LoadPayFields form={form} pay={pay?.pay} unit={unit} />
         <TextInput
           label="Company"
           autoComplete="organization"
@@ -227,9 +260,9 @@ export const LoadForm = memo(function LoadForm({
           {...form.register('notes')}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          {initial === emptyLoadForm ? 'Save Load' : 'Save Changes'}
+          {save ? 'Save Changes' : 'Save Load'}
         </Button>
       </Stack>
     </form>
   );
-});
+}

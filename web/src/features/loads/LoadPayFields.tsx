@@ -8,9 +8,11 @@ import {
   basePay,
   extraKinds,
   extraLabels,
+  milesFrom,
   noExtras,
   scaledToDecimal,
   typedNumeral,
+  type DistanceUnit,
   type ExtraKind,
   type LoadFormOutput,
   type LoadFormValues,
@@ -32,15 +34,22 @@ const cents = (value: number | string | undefined) => {
   return text ? Math.round(Number(text) * 100) : null;
 };
 
+interface PayProps {
+  form: Form;
+  pay: PaySettings | undefined;
+  /** The unit the distances are typed in: pay is worked out on the whole miles they store. */
+  unit: DistanceUnit;
+}
+
 /** What the pay settings make of the load as typed so far. */
-function ComputedPay({ form, pay }: { form: Form; pay: PaySettings | undefined }) {
+function ComputedPay({ form, pay, unit }: PayProps) {
   const [loaded, empty, gross] = useWatch({
     control: form.control,
     name: ['loadedMiles', 'emptyMiles', 'grossAmount'],
   });
   if (!pay) return null;
-  const loadedMiles = Math.round(number(loaded));
-  const emptyMiles = Math.round(number(empty));
+  const loadedMiles = milesFrom(Math.round(number(loaded)), unit);
+  const emptyMiles = milesFrom(Math.round(number(empty)), unit);
   const computed = basePay(
     {
       totalMiles: loadedMiles + emptyMiles,
@@ -62,7 +71,7 @@ function ComputedPay({ form, pay }: { form: Form; pay: PaySettings | undefined }
   );
 }
 
-function MyPay({ form, pay }: { form: Form; pay: PaySettings | undefined }) {
+function MyPay({ form, pay, unit }: PayProps) {
   const typed = useWatch({ control: form.control, name: 'revenue' });
   const isTyped = typed !== '' && typed !== undefined && typed !== null;
   return (
@@ -83,7 +92,7 @@ function MyPay({ form, pay }: { form: Form; pay: PaySettings | undefined }) {
             </Button>
           </>
         ) : (
-          <ComputedPay form={form} pay={pay} />
+          <ComputedPay form={form} pay={pay} unit={unit} />
         )
       }
       error={form.formState.errors.revenue?.message}
@@ -148,7 +157,7 @@ const hasExtras = (values: LoadFormValues['extras']) =>
   ) ||
   values.tarp;
 
-export function LoadPayFields({ form, pay }: { form: Form; pay: PaySettings | undefined }) {
+export function LoadPayFields({ form, pay, unit }: PayProps) {
   const [open, setOpen] = useState(() => Boolean(hasExtras(form.getValues('extras'))));
   return (
     <Stack gap="md">
@@ -161,7 +170,7 @@ export function LoadPayFields({ form, pay }: { form: Form; pay: PaySettings | un
           error={form.formState.errors.grossAmount?.message}
           {...form.register('grossAmount')}
         />
-        <MyPay form={form} pay={pay} />
+        <MyPay form={form} pay={pay} unit={unit} />
       </SimpleGrid>
       <Group>
         <Button

@@ -68,6 +68,9 @@ export interface LoadEntry {
   revenue?: string;
 }
 
+/** 'Loaded miles' or 'Loaded km', whichever unit the driver chose. */
+const unitLabel = (start: string) => new RegExp(`^${start} (miles|km)$`);
+
 /** Fills the Add New Load dialog; dates default to now, so the load falls in this week. */
 export async function fillLoadForm(user: UserEvent, entry: LoadEntry = {}) {
   const dialog = await screen.findByRole('dialog', { name: 'Add New Load' });
@@ -84,10 +87,11 @@ export async function fillLoadForm(user: UserEvent, entry: LoadEntry = {}) {
   fireEvent.change(within(dialog).getByLabelText('Delivery date'), {
     target: { value: entry.deliveryDate ?? now },
   });
-  await user.type(within(dialog).getByLabelText('Loaded miles'), entry.loadedMiles ?? '420');
+  const distance = (label: string) => within(dialog).getByLabelText(unitLabel(label));
+  await user.type(distance('Loaded'), entry.loadedMiles ?? '420');
   if (entry.emptyMiles) {
-    await user.clear(within(dialog).getByLabelText('Empty miles'));
-    await user.type(within(dialog).getByLabelText('Empty miles'), entry.emptyMiles);
+    await user.clear(distance('Empty'));
+    await user.type(distance('Empty'), entry.emptyMiles);
   }
   if (entry.grossAmount)
     await user.type(within(dialog).getByLabelText('Load pays'), entry.grossAmount);
