@@ -113,10 +113,13 @@ export const fuelFieldsSchema = deferred(() =>
 );
 export type FuelFields = z.infer<typeof fuelFieldsSchema>;
 
-/** POST /api/fuel: the form's fields plus the client-made id (the receipt travels as a file). */
+/**
+ * POST /api/fuel: the form's fields plus the client-made id (the receipt travels as a file). SPEC
+ * §7's multipart has no id: the server makes one then.
+ */
 export const newFuelEntrySchema = deferred(() =>
   z.extend(fuelFieldsSchema, {
-    id: z.uuid({ error: 'A fuel entry needs an id' }),
+    id: z.optional(z.uuid({ error: 'A fuel entry needs an id' })),
     /** The picked-up load the device linked it to (load-fuel.ts); the server checks it is theirs. */
     assignedLoadId: z.optional(z.uuid({ error: fuelMessages.loadInvalid })),
   }),

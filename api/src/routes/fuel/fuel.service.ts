@@ -21,6 +21,7 @@ import {
   type PageQuery,
   type Weekday,
 } from '@haulbook/sync-protocol';
+import { v7 as uuidv7 } from 'uuid';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { FuelEntriesTable } from '../../db/schema.js';
@@ -112,11 +113,12 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
    */
   const create = (
     userId: string,
-    input: NewFuelEntry,
+    body: NewFuelEntry,
     receipt?: Receipt,
     onSaved?: (file: string) => void,
   ): Work =>
     subscribersOnly(userId, async (trx, version) => {
+      const input = { ...body, id: body.id ?? uuidv7() };
       const earlier = await priorCreate(trx, 'fuelEntries', userId, input.id, {
         taken: 'A fuel entry with this id already exists',
         deleted: 'This fill-up was deleted',

@@ -69,6 +69,14 @@ const receiptFiles = (userId: string) => {
 };
 
 describe('logging fuel', () => {
+  it('takes SPEC’s POST /api/fuel without an id, and makes one', async () => {
+    const driver = await subscribedDriver(t, 'fuel-spec@example.com');
+    const { id: _id, ...spec } = fill();
+    const res = await postFuel(driver, { ...spec, missedPreviousEntry: 'false' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('stores exact totals and measures MPG from the previous diesel fill-up only', async () => {
     const first = await postFuel(dale, fill());
     expect(first.statusCode).toBe(201);
