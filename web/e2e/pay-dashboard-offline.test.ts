@@ -68,13 +68,21 @@ describe('pay settings and the dashboard in a dead zone', () => {
 
     await context.setOffline(true);
     await openFromMenu(page, 'Pay Config', '/pay-config');
+    await page.getByRole('heading', { name: 'Pay Structure' }).waitFor();
     await page.getByText('Per Mile', { exact: true }).click();
+    await expect.poll(() => page.getByLabel('Per Mile').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Add Tier' }).click();
     await page.getByLabel('Rate per mile ($)').fill('0.62');
+    await expect.poll(() => page.getByLabel('Rate per mile ($)').inputValue()).toBe('0.62');
     await page.getByRole('button', { name: 'Save Tier' }).click();
     await expect
-      .poll(() => page.getByText('0 – 1,000 miles · $0.620 per mile').isVisible())
-      .toBe(true);
+      .poll(() => page.getByText('0 – 1,000 miles · $0.620 per mile').isVisible(), {
+        message: 'the new tier is listed',
+      })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\npage shows:\n${await page.locator('main').innerText()}`);
+      });
 
     await openFromMenu(page, 'Loads', '/loads');
     await load.getByRole('button', { name: 'Delivered' }).click();

@@ -115,7 +115,7 @@ async function addLoad(d: Driver) {
   await d.setValue(label('Delivery date'), '2026-11-21T17:30');
   await d.fill(label('Loaded miles'), '420');
   await d.fill(label('Empty miles'), '35');
-  await d.fill(label('Revenue'), '1250.50');
+  await d.fill(label('My pay'), '1250.50');
   await d.screenDone('loads, add dialog');
   await d.click(role('button', 'Save Load'));
   await d.sees(text('Load Added Successfully'));
