@@ -115,11 +115,13 @@ async function addLoad(d: Driver) {
   await d.setValue(label('Delivery date'), '2026-11-21T17:30');
   await d.fill(label('Loaded miles'), '420');
   await d.fill(label('Empty miles'), '35');
-  await d.fill(label('My pay'), '1250.50');
+  // What the rate confirmation says; My pay is left to the pay settings (a new driver's 75 %).
+  await d.fill(label('Load pays'), '3000');
   await d.screenDone('loads, add dialog');
   await d.click(role('button', 'Save Load'));
   await d.sees(text('Load Added Successfully'));
   await d.sees(text(/WK-1001/, role('article')));
+  await d.sees(text('$2,250.00', role('article')));
   await d.screenDone('loads, one load');
 }
 
@@ -172,6 +174,19 @@ async function weighAxles(d: Driver) {
   await d.click(role('button', 'Calculate'));
   await d.sees(role('heading', 'Legal'));
   await d.screenDone('axle calculator, legal');
+}
+
+/** 75 % of a $3,000 load, worked out by hand: $2,250.00 in the week, the month and the breakdown. */
+async function payOnTheDashboard(d: Driver) {
+  for (const card of ["This Week's Earnings", "This Month's Earnings"])
+    await d.sees(text('$2,250.00', role('region', card)));
+  await d.click(role('button', "This Week's Earnings $2,250.00: how it is worked out"));
+  const breakdown = role('list', "How This Week's Earnings is worked out");
+  await d.sees(text(/WK-1001/, breakdown));
+  await d.sees(text('$2,250.00', breakdown));
+  await d.screenDone('dashboard, the week explained');
+  await d.click(role('button', 'Close dialog', role('dialog')));
+  await d.gone(role('dialog'));
 }
 
 async function snap(d: Driver, name: string) {
@@ -241,6 +256,7 @@ describe(`a driver's first day in ${engineName}`, () => {
     await d.openFromMenu('Dashboard', /^Welcome( back)?, Wren Okafor$/);
     await d.sees(role('region', "This Week's Earnings"));
     await d.screenDone('dashboard');
+    await payOnTheDashboard(d);
     await snap(d, 'dashboard');
     await d.openFromMenu('Pay Config', 'Pay Configuration');
     await d.screenDone('pay configuration');

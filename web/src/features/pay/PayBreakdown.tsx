@@ -1,11 +1,12 @@
 /**
  * How a figure a driver reads is made (docs/pay.md): one line per step (miles × rate, percent of
  * what the load pays, each extra, each bonus with the delivery that earned it), summing exactly to
- * the figure above them.
+ * the figure above them. The total's rule is a border, not a separator: a list holds only items.
  */
 import { scaledToDecimal, type PayLine } from '@haulbook/sync-protocol';
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { formatDollars } from '../../ui/format';
+import classes from './PayBreakdown.module.css';
 
 const dollars = (cents: number) => formatDollars(scaledToDecimal(cents, 2));
 
@@ -28,8 +29,7 @@ export function PayBreakdown({ lines, label }: { lines: readonly PayLine[]; labe
           </Text>
         </Group>
       ))}
-      <Divider />
-      <Group justify="space-between" wrap="nowrap" role="listitem">
+      <Group justify="space-between" wrap="nowrap" role="listitem" className={classes.total}>
         <Text size="sm" fw={700}>
           {label}
         </Text>
