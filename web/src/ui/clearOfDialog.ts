@@ -1,6 +1,6 @@
 /**
- * Where a toast leaves an open dialog's controls clear: just below the header of the dialog on top
- * (its title and close button; the document viewer's bar of buttons), rather than over it. Looked
+ * Where a toast leaves an open dialog's controls clear: just below the headers of the open dialogs
+ * (a title and close button; the document viewer's bar of buttons), rather than over them. Looked
  * at again while a toast shows whenever the page changes or a dialog's entrance ends.
  */
 import { useEffect, useState } from 'react';
@@ -8,11 +8,15 @@ import { useEffect, useState } from 'react';
 const gap = 8;
 const headers = '.mantine-Modal-header, .mantine-Drawer-header, [data-dialog-header]';
 
-/** The bottom of the top dialog's header, in px from the top of the window; none without one. */
-function belowDialogHeader(): number | undefined {
-  const dialogs = document.querySelectorAll('[role="dialog"]');
-  const header = dialogs[dialogs.length - 1]?.querySelector(headers);
-  return header ? header.getBoundingClientRect().bottom + gap : undefined;
+/**
+ * Below the lowest header of the open dialogs (one may lie over another: the viewer over the BOL
+ * Documents dialog), in px from the top of the window; none without a dialog.
+ */
+function belowDialogHeaders(): number | undefined {
+  const bottoms = Array.from(document.querySelectorAll(`[role="dialog"] :is(${headers})`)).map(
+    (header) => header.getBoundingClientRect().bottom,
+  );
+  return bottoms.length > 0 ? Math.max(...bottoms) + gap : undefined;
 }
 
 /** The top of the toasts while `showing`: below an open dialog's header, or their own place. */
@@ -23,7 +27,7 @@ export function useToastTop(showing: boolean): number | undefined {
     let frame = 0;
     const look = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setTop(belowDialogHeader()));
+      frame = requestAnimationFrame(() => setTop(belowDialogHeaders()));
     };
     look();
     const observer = new MutationObserver(look);
