@@ -206,6 +206,11 @@ describe('a toast at 360 px', () => {
       .getByLabel('Photo from camera')
       .setInputFiles({ name: 'pod.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) });
     await documents.getByRole('button', { name: 'Upload 1 file' }).click();
+    // Once the server has it.
+    await documents.getByRole('button', { name: 'View pod.jpg' }).waitFor();
+    await expect
+      .poll(() => documents.getByText('Waiting to sync').count(), { timeout: 30_000 })
+      .toBe(0);
     await documents.getByRole('button', { name: 'View pod.jpg' }).click();
     const viewer = page.getByRole('dialog', { name: 'Document viewer' });
     await viewer.getByRole('img', { name: 'pod.jpg' }).waitFor();

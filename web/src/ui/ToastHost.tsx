@@ -3,7 +3,9 @@
  * below an open dialog's header, never over its close button (clearOfDialog.ts).
  */
 import { Notifications, useNotifications } from '@mantine/notifications';
+import type { CSSProperties } from 'react';
 import { useToastTop } from './clearOfDialog';
+import classes from './ToastHost.module.css';
 
 export default function ToastHost() {
   const top = useToastTop(useNotifications().notifications.length > 0);
@@ -12,7 +14,10 @@ export default function ToastHost() {
       limit={1}
       autoClose={5000}
       position="top-center"
-      style={top === undefined ? undefined : { top }}
+      classNames={{ root: classes.root }}
+      style={
+        top === undefined ? undefined : ({ '--haulbook-toast-top': `${top}px` } as CSSProperties)
+      }
     />
   );
 }
