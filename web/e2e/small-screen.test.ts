@@ -47,7 +47,7 @@ async function coveredBy(toast: Locator, controls: Locator[]): Promise<string[]>
   const covered = [];
   for (const control of controls)
     if (overlaps(box, (await control.boundingBox())!))
-      covered.push(await control.getAttribute('aria-label'));
+      covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
   return covered;
 }
 
@@ -232,7 +232,7 @@ describe('a load card', () => {
     await card.waitFor();
     for (const button of await card.getByRole('button').all()) {
       const box = (await button.boundingBox())!;
-      expect(box.height, await button.textContent()).toBeGreaterThanOrEqual(48);
+      expect(box.height, await button.innerText()).toBeGreaterThanOrEqual(48);
     }
     // The route line, then the card's bottom edge under its buttons' row: each opens the details.
     for (const target of [card.getByText('Memphis'), card]) {
