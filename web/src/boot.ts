@@ -7,6 +7,7 @@
  * the drawn pages (web/build/prerender.ts).
  */
 import './styles/mantine-base.css';
+import { keepEarlyMenuTaps } from './ui/earlyMenuTap';
 import { intlReady } from './ui/intlWarmup';
 import { nextTask } from './ui/nextTask';
 import { dropPrerendered } from './ui/prerendered';
@@ -51,5 +52,8 @@ const start = async () => {
   }
 };
 
-if (document.getElementById('prerendered')) afterFirstPaint(() => void start());
-else void start();
+if (document.getElementById('prerendered')) {
+  // The drawn page's menu button looks ready: a tap on it opens the menu once the app is up.
+  keepEarlyMenuTaps();
+  afterFirstPaint(() => void start());
+} else void start();

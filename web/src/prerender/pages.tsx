@@ -9,7 +9,8 @@
  *   would put the password in the address.
  * - A driver's: the app's frame with the screen's heading (and its Add button, a plain link to the
  *   screen's Add dialog), the greeting's name left for the server to fill in. The sidebar's menu
- *   and the screen's records come with the app.
+ *   and the screen's records come with the app; a tap on the frame's menu button before then is
+ *   kept, and opens the drawer once the app is up (ui/earlyMenuTap.ts).
  */
 import {
   driverNameMark,

@@ -1,6 +1,23 @@
-/** Mantine's toast host, loaded by Toasts with the first toast. */
-import { Notifications } from '@mantine/notifications';
+/**
+ * Mantine's toast host, loaded by Toasts with the first toast. Toasts show at the top centre, but
+ * below an open dialog's header, never over its close button (clearOfDialog.ts).
+ */
+import { Notifications, useNotifications } from '@mantine/notifications';
+import type { CSSProperties } from 'react';
+import { useToastTop } from './clearOfDialog';
+import classes from './ToastHost.module.css';
 
 export default function ToastHost() {
-  return <Notifications limit={1} autoClose={5000} position="top-center" />;
+  const top = useToastTop(useNotifications().notifications.length > 0);
+  return (
+    <Notifications
+      limit={1}
+      autoClose={5000}
+      position="top-center"
+      classNames={{ root: classes.root }}
+      style={
+        top === undefined ? undefined : ({ '--haulbook-toast-top': `${top}px` } as CSSProperties)
+      }
+    />
+  );
 }

@@ -117,7 +117,13 @@ function ViewerBody({ items, start, onClose }: DocumentViewerProps & { start: nu
         if (event.key === 'ArrowRight') go(1);
       }}
     >
-      <Group className={classes.header} justify="space-between" wrap="nowrap" gap="xs">
+      <Group
+        className={classes.header}
+        data-dialog-header
+        justify="space-between"
+        wrap="nowrap"
+        gap="xs"
+      >
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={700} c="white" truncate>
             {item?.name}

@@ -22,7 +22,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCurrencyDollar, IconRoute } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { DeliveredSummary } from './DeliveredSummary';
 import { loadCommands } from './loadCommands';
 import { formatLoadDay, formatLoadTime, loadRoute, loadTitle } from './loadFormat';
@@ -62,6 +62,10 @@ function DateLine({ label, iso }: { label: string; iso: string }) {
   );
 }
 
+/** A card's buttons: 48 px tall, a target a thumb hits (the title is as tall). */
+const target = { size: 'sm', h: 48, px: 8 } as const;
+const wholeCard = { cursor: 'pointer' };
+
 /**
  * What a card shows beside its load is read once by the list for all its cards (a Dexie query per
  * card held the Loads screen's start for 30 ms at Lighthouse's 4x CPU slowdown with five loads).
@@ -96,8 +100,14 @@ export function LoadCard({
     setBusy(false);
   };
 
+  // A tap anywhere on the card opens the details, but on one of its other buttons.
+  const openDetails = (event: MouseEvent) => {
+    const control = (event.target as Element).closest('button, a');
+    if (!control || control.id === titleId) onOpenDetails(load);
+  };
+
   const bolButton = (
-    <Button variant="default" size="sm" px={8} onClick={() => onOpenDocuments(load)}>
+    <Button variant="default" {...target} onClick={() => onOpenDocuments(load)}>
       BOL Docs
     </Button>
   );
@@ -108,21 +118,23 @@ export function LoadCard({
       padding="md"
       component="article"
       aria-labelledby={titleId}
+      onClick={openDetails}
       // The load on the road is pinned on top of the list; its border says why.
       style={
         load.status === 'picked_up'
-          ? { borderColor: 'var(--mantine-color-orange-5)', borderWidth: 2 }
-          : undefined
+          ? { ...wholeCard, borderColor: 'var(--mantine-color-orange-5)', borderWidth: 2 }
+          : wholeCard
       }
     >
-      {/* The title is the keyboard way in; a click anywhere on the body (title included) lands here. */}
-      <Box onClick={() => onOpenDetails(load)} style={{ cursor: 'pointer' }}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+      {/* The title is the keyboard way in; its click, as any on the card, reaches openDetails. */}
+      <Box>
+        <Group justify="space-between" wrap="nowrap" align="center" gap="xs">
           <UnstyledButton
             id={titleId}
             fw={800}
             fz="lg"
             c="var(--haulbook-strong)"
+            mih={48}
             style={{ overflowWrap: 'anywhere' }}
           >
             {loadTitle(load)}
@@ -160,16 +172,14 @@ export function LoadCard({
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
           {bolButton}
           <Button
-            size="sm"
-            px={8}
+            {...target}
             disabled={busy || !actions.canPickUp}
             onClick={() => void run(loadCommands.pickUp)}
           >
             Picked Up
           </Button>
           <Button
-            size="sm"
-            px={8}
+            {...target}
             color="teal.9"
             disabled={busy || !actions.canDeliver}
             onClick={() => void run(loadCommands.deliver)}
@@ -177,8 +187,7 @@ export function LoadCard({
             Delivered
           </Button>
           <Button
-            size="sm"
-            px={8}
+            {...target}
             variant="light"
             color="red"
             disabled={busy || !actions.canCancel}

@@ -48,7 +48,7 @@ export function LoadRevenue({ load, pay }: LoadRevenueProps) {
           // The card opens its details on a click: this figure opens its breakdown instead.
           onClick={(event) => event.stopPropagation()}
           aria-label={`Pay for this load ${formatDollars(scaledToDecimal(figured.cents, 2))}: how it is worked out`}
-          style={{ minHeight: 44, textDecoration: 'underline dotted' }}
+          style={{ minHeight: 48, textDecoration: 'underline dotted' }}
         >
           {formatDollars(scaledToDecimal(figured.cents, 2))}
           {figured.estimated && (

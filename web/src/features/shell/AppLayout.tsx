@@ -7,13 +7,14 @@ import '../../styles/mantine-forms.css';
 import '../../styles/mantine-app.css';
 import { useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { db } from '../../data/db';
 import { isIosSafari } from '../../data/installPrompt';
 import { deviceCleared } from '../../data/session/deviceCleared';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
+import { openOnEarlyMenuTap } from '../../ui/earlyMenuTap';
 import { ScreenLoader } from '../../ui/FullPageLoader';
 import { lazyPage } from '../../ui/lazyPage';
 import { OptionalPart } from '../../ui/OptionalPart';
@@ -64,6 +65,8 @@ export function AppLayout() {
   const cleared = useSyncExternalStore(deviceCleared.subscribe, deviceCleared.is);
   const onSessionChanged = useCallback(() => void refresh(), [refresh]);
   useSyncWhileSignedIn(onSessionChanged);
+  // A tap on the drawn page's menu button, before this shell was up, opens the menu now.
+  useEffect(() => openOnEarlyMenuTap(drawer.open), [drawer.open]);
 
   const signOut = () => {
     confirm.close();

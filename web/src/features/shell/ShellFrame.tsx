@@ -2,10 +2,12 @@
  * The frame of the signed-in shell: the navy header with the menu button and the logo, the sidebar
  * from the `sm` breakpoint up, and the screen. AppLayout fills it with the live menu and status;
  * the page drawn at build time for a signed-in driver (prerender/pages.tsx) draws the same frame,
- * so the live one takes its place without anything moving.
+ * so the live one takes its place without anything moving. A tap on the drawn menu button is kept
+ * until the app is up (ui/earlyMenuTap.ts), the button meanwhile pulsing as it waits.
  */
 import { Burger, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { menuButtonAttribute } from '../../ui/earlyMenuTap';
 import { Logo } from '../../ui/Logo';
 import classes from './ShellFrame.module.css';
 
@@ -38,6 +40,8 @@ export function ShellFrame({ menuOpened, onMenu, status, sidebar, children }: Sh
               size="sm"
               color="white"
               aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+              className={classes.menuButton}
+              {...{ [menuButtonAttribute]: '' }}
             />
             <Logo light size={28} wordmarkFrom="xs" />
           </Group>
