@@ -22,6 +22,7 @@ export * from './dashboard.js';
 export * from './settlements.js';
 export * from './pay-examples.js';
 export * from './loads.js';
+export * from './status-correction.js';
 export * from './load-counter-examples.js';
 export * from './sync.js';
 export * from './load-form.js';

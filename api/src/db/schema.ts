@@ -143,6 +143,8 @@ export interface LoadsTable extends Synced {
   /** The load's extra pay as JSON (sync-protocol extras.ts, LoadExtras). */
   extras: WithDefault<string>;
   documentUrl: string | null;
+  /** Per device, the outbox sequence of the last status write that changed the load (0012). */
+  statusMarks: WithDefault<string>;
 }
 
 export interface BolDocumentsTable extends Synced {
