@@ -5,6 +5,7 @@ export * from './companies.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './subscription.js';
+export * from './plan-change.js';
 export * from './responses.js';
 export * from './decimal.js';
 export * from './states.js';
