@@ -5,13 +5,24 @@
 import { correctionOf, loadStatusLabels, type Load } from '@haulbook/sync-protocol';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadCommands } from './loadCommands';
 
 const consequence = {
   picked_up: 'It stops counting as delivered, and its earnings leave the dashboard.',
   pending: 'It is no longer picked up, and fuel tracking stops for it.',
 } as const;
+
+/** The question, brought into view (it opens at the foot of a long dialog on a phone). */
+function Question({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  return (
+    <Paper ref={ref} withBorder p="sm" radius="md" w="100%" role="group" aria-label="Move back">
+      {children}
+    </Paper>
+  );
+}
 
 export function StatusCorrection({ load }: { load: Load }) {
   const [asking, setAsking] = useState(false);
@@ -33,7 +44,7 @@ export function StatusCorrection({ load }: { load: Load }) {
     if (await loadCommands.correct(load, to)) setAsking(false);
   };
   return (
-    <Paper withBorder p="sm" radius="md" w="100%" role="group" aria-label="Move back">
+    <Question>
       <Text size="sm">
         {`Move this load back to ${label}? ${consequence[to]} Use this only to correct a mistaken tap.`}
       </Text>
@@ -45,6 +56,6 @@ export function StatusCorrection({ load }: { load: Load }) {
           Move back
         </Button>
       </Group>
-    </Paper>
+    </Question>
   );
 }

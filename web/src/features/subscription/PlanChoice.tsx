@@ -3,7 +3,7 @@
  * is told what changes (planChangeNotice) and goes on to pay only when they confirm.
  */
 import { planById, planChangeNotice, type Plan, type PlanFacts } from '@haulbook/sync-protocol';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 interface PlanChoiceProps {
@@ -31,14 +31,12 @@ export function PlanChoice({ plan, current, starting, busy, onChoose }: PlanChoi
         <Alert color="orange" variant="light" title="What changes" p="sm">
           <Text size="sm">{notice}</Text>
         </Alert>
-        <Group grow gap="xs">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            Keep my plan
-          </Button>
-          <Button loading={starting} disabled={busy} onClick={onChoose}>
-            Continue to payment
-          </Button>
-        </Group>
+        <Button loading={starting} disabled={busy} onClick={onChoose}>
+          Continue to payment
+        </Button>
+        <Button variant="default" onClick={() => setAsking(false)}>
+          Keep my plan
+        </Button>
       </Stack>
     );
   return (
