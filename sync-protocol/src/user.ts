@@ -29,6 +29,8 @@ export const currentUserSchema = deferred(() =>
      * user cached by an earlier release reads as having seen it.
      */
     dashboardSeen: z._default(z.boolean(), true),
+    /** When the free trial ends, while the plan is trialing; null otherwise (and when cached earlier). */
+    trialEndsAt: z._default(z.nullable(z.string()), null),
   }),
 );
 export type CurrentUser = z.infer<typeof currentUserSchema>;

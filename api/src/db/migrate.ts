@@ -11,6 +11,7 @@ import * as maintenance from './migrations/0008_maintenance.js';
 import * as journeys from './migrations/0009_journeys.js';
 import * as deliveredAt from './migrations/0010_delivered_at.js';
 import * as pay2 from './migrations/0011_pay.js';
+import * as correctionsTrials from './migrations/0012_corrections_trials.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_journeys': journeys,
   '0010_delivered_at': deliveredAt,
   '0011_pay': pay2,
+  '0012_corrections_trials': correctionsTrials,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,8 @@ export interface UsersTable {
   subscriptionPriceId: string | null;
   /** When the plan stopped being in force (null: never paid, or paying now). */
   subscriptionLapsedAt: string | null;
+  /** When the plan's free trial ends, while it is trialing (0012). */
+  trialEndsAt: string | null;
   isBlocked: Flag;
   /** When the driver first saw their dashboard: until then it greets them with 'Welcome'. */
   dashboardSeenAt: string | null;
@@ -143,6 +145,8 @@ export interface LoadsTable extends Synced {
   /** The load's extra pay as JSON (sync-protocol extras.ts, LoadExtras). */
   extras: WithDefault<string>;
   documentUrl: string | null;
+  /** Per device, the outbox sequence of the last status write that changed the load (0012). */
+  statusMarks: WithDefault<string>;
 }
 
 export interface BolDocumentsTable extends Synced {

@@ -24,7 +24,8 @@ export interface WriteOperation<P = unknown, B = unknown> {
   response: Record<number, z.ZodMiniType>;
   /** false: the REST route is written by hand (a multipart call); batches still use this one. */
   rest?: boolean;
-  work(userId: string, input: { params: P; body: B }): Work;
+  /** `key`: the call's Idempotency-Key, which orders a device's writes (status-correction.ts). */
+  work(userId: string, input: { params: P; body: B; key: string | undefined }): Work;
 }
 
 /** Declares an operation with its input types inferred from its schemas. */
@@ -46,7 +47,8 @@ export function registerWriteRoutes(app: Instance, operations: readonly WriteOpe
       handler: async (request, reply) => {
         const input = { params: request.params, body: request.body };
         const ctx = writeContext(request, input.body);
-        return sendWrite(reply, await versionedWrite(app.db, ctx, op.work(request.userId!, input)));
+        const work = op.work(request.userId!, { ...input, key: ctx.key });
+        return sendWrite(reply, await versionedWrite(app.db, ctx, work));
       },
     });
   }
@@ -130,7 +132,8 @@ export function batchItem(
         body: input.body,
       }),
     };
-    return { ctx, work: (trx, version) => found.op.work(userId, input)(trx, version) };
+    const work = found.op.work(userId, { ...input, key: ctx.key });
+    return { ctx, work };
   } catch (error) {
     return { refused: error instanceof HttpError ? error : badRequest(unreadable) };
   }

@@ -4,10 +4,14 @@
  * (SPEC §4) are checked here too, so a stale screen cannot queue a backward move.
  */
 import {
+  canCorrectStatus,
+  correctedLoadRecord,
+  correctionRefusal,
   editedLoadRecord,
   loadActions,
   newLoadRecord,
   tonuLoadRecord,
+  type CorrectedStatus,
   type Load,
   type LoadEdit,
   type NewLoad,
@@ -163,6 +167,26 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
     afterWrite();
   }
 
-  return { addLoad, editLoad, pickUp, deliver, cancel, cancelWithTonu };
+  /** The driver's correction: the load moves one step back (status-correction.ts). */
+  async function correctStatus(id: string, to: CorrectedStatus): Promise<void> {
+    const load = await existing(db, id);
+    if (!canCorrectStatus(load.status, to)) throw new LoadActionError(correctionRefusal(to));
+    await queueChange(
+      db,
+      db.loads,
+      {
+        method: 'POST',
+        path: `/api/loads/${id}/status-correction`,
+        body: { status: to },
+        table: 'loads',
+        rowId: id,
+        failureTitle: 'Failed to move load back',
+      },
+      () => db.loads.put(correctedLoadRecord(load, to, new Date().toISOString())),
+    );
+    afterWrite();
+  }
+
+  return { addLoad, editLoad, pickUp, deliver, cancel, cancelWithTonu, correctStatus };
 }
 export type LoadWrites = ReturnType<typeof loadWrites>;

@@ -18,6 +18,7 @@ export const driver: CurrentUser = {
   payPeriodStartDay: 'monday',
   timeZone: 'America/Chicago',
   dashboardSeen: false,
+  trialEndsAt: null,
 };
 
 /** The same driver on a monthly plan in force. */

@@ -5,13 +5,16 @@
  * ones first; the same toast again restarts its time rather than stacking; and a success replaces
  * the error it answers.
  */
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-function show(title: string, message: string, kind: 'error' | 'success'): void {
+/** `text`: the message as words, which with the title names the toast (the same one restarts). */
+function show(title: string, text: string, kind: 'error' | 'success', message: ReactNode = text) {
   notifications.clean();
   notifications.show({
-    id: `${kind}:${title}:${message}`,
+    id: `${kind}:${title}:${text}`,
     title,
     message,
     color: kind === 'error' ? 'red' : 'teal',
@@ -26,6 +29,26 @@ export function notifyError(title: string, message: string): void {
 
 export function notifySuccess(title: string, message: string): void {
   show(title, message, 'success');
+}
+
+/** A success the driver can take back while it shows (a status tap: loadCommands.ts). */
+export function notifySuccessWithUndo(title: string, message: string, onUndo: () => void): void {
+  const id = `success:${title}:${message}`;
+  const undo = () => {
+    notifications.hide(id);
+    onUndo();
+  };
+  show(
+    title,
+    message,
+    'success',
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm">{message}</Text>
+      <Button size="compact-sm" variant="light" onClick={undo}>
+        Undo
+      </Button>
+    </Group>,
+  );
 }
 
 /** After the step a toast was about succeeded (a sign-in), nothing it said still holds. */

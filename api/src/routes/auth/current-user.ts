@@ -44,5 +44,6 @@ export function toCurrentUser(row: UserRow, settings: PeriodSettings): CurrentUs
       weekdays.find((d) => d === settings.payPeriodStartDay) ?? ('monday' as Weekday),
     timeZone: settings.timeZone ?? 'UTC',
     dashboardSeen: row.dashboardSeenAt !== null,
+    trialEndsAt: row.subscriptionStatus === 'trialing' ? row.trialEndsAt : null,
   };
 }

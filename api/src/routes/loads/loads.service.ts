@@ -4,8 +4,13 @@
  * the client sent. A load's pay is never stored unless the driver typed it (docs/pay.md).
  */
 import {
+  canCorrectStatus,
   canMoveStatus,
+  correctedLoadRecord,
+  correctionRefusal,
   decimalToScaled,
+  isStaleStatusWrite,
+  markStatusWrite,
   editedLoadRecord,
   earningsLoadOf,
   isValidTimeZone,
@@ -17,12 +22,14 @@ import {
   tonuLoadRecord,
   weekdays,
   type CountedLoad,
+  type CorrectedStatus,
   type Load,
   type LoadEdit,
   type LoadStats,
   type LoadStatus,
   type NewLoad,
   type PageQuery,
+  type StatusMarks,
   type TonuRequest,
   type Weekday,
 } from '@haulbook/sync-protocol';
@@ -129,15 +136,25 @@ export function loadsService(db: Db) {
       return ok({ ...load, version }, 201);
     };
 
+  /** The row of a status write, or nothing when it is a late replay (status-correction.ts). */
+  async function statusRow(trx: Db, userId: string, id: string, key: string | undefined) {
+    const row = await syncedRows(trx, 'loads').find(userId, id);
+    if (!row) throw notFound(loadMessages.notFound);
+    const marks = JSON.parse(row.statusMarks) as StatusMarks;
+    return { row, marks, stale: isStaleStatusWrite(marks, key) };
+  }
+
+  const marked = (marks: StatusMarks, key: string | undefined) =>
+    JSON.stringify(markStatusWrite(marks, key));
+
   /** Moves a load forward; asking for the status it already has changes nothing. */
   const advance =
-    (userId: string, id: string, to: LoadStatus): Work =>
+    (userId: string, id: string, to: LoadStatus, key: string | undefined): Work =>
     async (trx, version) => {
-      const rows = syncedRows(trx, 'loads');
-      const row = await rows.find(userId, id);
-      if (!row) throw notFound(loadMessages.notFound);
+      const { row, marks, stale } = await statusRow(trx, userId, id, key);
       const from = row.status as LoadStatus;
       if (from === 'cancelled') throw conflict(loadMessages.cancelled);
+      if (stale) return ok(toLoad(row));
       if (!canMoveStatus(from, to)) throw conflict(loadMessages.alreadyDelivered);
       if (from === to) return ok(toLoad(row));
       const now = isoNow();
@@ -146,11 +163,29 @@ export function loadsService(db: Db) {
         isActive: to === 'picked_up' ? 1 : 0,
         actualPickupDate: row.actualPickupDate ?? now,
         ...(to === 'delivered' ? { actualDeliveryDate: now } : {}),
+        statusMarks: marked(marks, key),
         version,
         updatedAt: now,
       };
-      await rows.update(userId, id, changes);
+      await syncedRows(trx, 'loads').update(userId, id, changes);
       return ok(toLoad({ ...row, ...changes }));
+    };
+
+  /** The driver's correction: one step back; asking for the status it already has changes nothing. */
+  const correct =
+    (userId: string, id: string, to: CorrectedStatus, key: string | undefined): Work =>
+    async (trx, version) => {
+      const { row, marks, stale } = await statusRow(trx, userId, id, key);
+      const from = row.status as LoadStatus;
+      if (stale || from === to) return ok(toLoad(row));
+      if (!canCorrectStatus(from, to)) throw conflict(correctionRefusal(to));
+      const load = { ...correctedLoadRecord(toLoad(row), to, isoNow()), version };
+      const { id: _id, createdAt: _created, ...changes } = toLoadRow(load, userId, version);
+      await syncedRows(trx, 'loads').update(userId, id, {
+        ...changes,
+        statusMarks: marked(marks, key),
+      });
+      return ok(load);
     };
 
   /**
@@ -235,10 +270,12 @@ export function loadsService(db: Db) {
   // Load Management is a subscriber feature: every write passes the gate first (gate.ts).
   return {
     create: (userId: string, input: NewLoad) => subscribersOnly(userId, create(userId, input)),
-    pickUp: (userId: string, id: string) =>
-      subscribersOnly(userId, advance(userId, id, 'picked_up')),
-    deliver: (userId: string, id: string) =>
-      subscribersOnly(userId, advance(userId, id, 'delivered')),
+    pickUp: (userId: string, id: string, key: string | undefined) =>
+      subscribersOnly(userId, advance(userId, id, 'picked_up', key)),
+    deliver: (userId: string, id: string, key: string | undefined) =>
+      subscribersOnly(userId, advance(userId, id, 'delivered', key)),
+    correct: (userId: string, id: string, to: CorrectedStatus, key: string | undefined) =>
+      subscribersOnly(userId, correct(userId, id, to, key)),
     edit: (userId: string, id: string, input: LoadEdit) =>
       subscribersOnly(userId, edit(userId, id, input)),
     cancel: (userId: string, id: string) => subscribersOnly(userId, cancel(userId, id)),

@@ -5,6 +5,7 @@ import {
   loadIdParamsSchema,
   loadSchema,
   newLoadSchema,
+  statusCorrectionSchema,
   successResponseSchema,
   tonuSchema,
 } from '@haulbook/sync-protocol';
@@ -28,7 +29,7 @@ export const loadWrites = (service: LoadsService) => [
     params: loadIdParamsSchema,
     body: deliverLoadSchema,
     response: { 200: loadSchema },
-    work: (userId, { params }) => service.deliver(userId, params.id),
+    work: (userId, { params, key }) => service.deliver(userId, params.id, key),
   }),
   // Not in SPEC §7, which has no way to correct a load: the add form's fields, replaced whole.
   writeOperation({
@@ -44,7 +45,16 @@ export const loadWrites = (service: LoadsService) => [
     path: '/api/loads/:id/pickup',
     params: loadIdParamsSchema,
     response: { 200: loadSchema },
-    work: (userId, { params }) => service.pickUp(userId, params.id),
+    work: (userId, { params, key }) => service.pickUp(userId, params.id, key),
+  }),
+  // Not in SPEC §7: the driver's correction of a status, one step back (status-correction.ts).
+  writeOperation({
+    method: 'POST',
+    path: '/api/loads/:id/status-correction',
+    params: loadIdParamsSchema,
+    body: statusCorrectionSchema,
+    response: { 200: loadSchema },
+    work: (userId, { params, body, key }) => service.correct(userId, params.id, body.status, key),
   }),
   // Not in SPEC §7: a cancel the carrier still pays for (TONU) keeps the load, closed.
   writeOperation({

@@ -7,8 +7,12 @@ import { planById } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { days } from '../../lib/tokens.js';
 import type { CheckoutState, PaymentProvider } from './payments.js';
 import { subscriptionRepository } from './subscription.repository.js';
+
+const trialEndFrom = (start: string, trialDays: number) =>
+  new Date(Date.parse(start) + days(trialDays)).toISOString();
 
 export const demoPrefix = 'demo_';
 
@@ -35,6 +39,7 @@ export function demoProvider(db: Db): PaymentProvider {
             customerId: null,
             startDate: row.updatedAt,
             endDate: null,
+            trialEnd: plan.trialDays > 0 ? trialEndFrom(row.updatedAt, plan.trialDays) : null,
           }
         : null,
       failure: row.lastError,

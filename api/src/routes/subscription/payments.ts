@@ -38,6 +38,8 @@ export interface PlanState {
   customerId: string | null;
   startDate: string;
   endDate: string | null;
+  /** When the free trial ends (null: none, or over). */
+  trialEnd: string | null;
 }
 
 export interface CheckoutState {

@@ -44,6 +44,7 @@ function planStateOf(sub: Stripe.Subscription): PlanState {
     customerId: idOf(sub.customer),
     startDate: isoFromUnix(sub.start_date)!,
     endDate: isoFromUnix(sub.ended_at ?? sub.cancel_at),
+    trialEnd: sub.status === 'trialing' ? isoFromUnix(sub.trial_end) : null,
   };
 }
 
@@ -105,6 +106,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           customerId,
           startDate: isoFromUnix(session.created)!,
           endDate: null,
+          trialEnd: null,
         }
       : null;
     return {

@@ -143,6 +143,7 @@ export function subscriptionService({
       stripeSubscriptionId: state.recurring ? state.providerId : null,
       stripeCustomerId: state.customerId ?? user.stripeCustomerId,
       subscriptionLapsedAt: paying ? null : wasPaying ? now : user.subscriptionLapsedAt,
+      trialEndsAt: state.status === 'trialing' ? state.trialEnd : null,
       updatedAt: now,
     });
   }
@@ -272,6 +273,7 @@ export function subscriptionService({
         customerId: null,
         startDate: now,
         endDate: now,
+        trialEnd: null,
       }),
     );
   }

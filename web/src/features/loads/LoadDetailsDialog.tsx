@@ -16,6 +16,7 @@ import { StatusBadge } from './LoadCard';
 import { LoadFuel } from './LoadFuel';
 import { formatLoadDate, formatWeight } from './loadFormat';
 import { LoadRevenue } from './LoadRevenue';
+import { StatusCorrection } from './StatusCorrection';
 import { usePaySettings } from '../pay/usePaySettings';
 import { formatDollars } from '../../ui/format';
 import { useWaitingToSync } from './useLoads';
@@ -93,7 +94,8 @@ export function LoadDetailsDialog({ load, opened, onClose }: LoadDetailsDialogPr
       {load && !editing && (
         <>
           <LoadDetails load={load} />
-          <Group justify="flex-end" mt="md">
+          <Group justify="space-between" mt="md" gap="xs">
+            <StatusCorrection load={load} />
             <Button
               variant="light"
               leftSection={<IconPencil size={16} />}

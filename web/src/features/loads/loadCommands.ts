@@ -3,11 +3,16 @@
  * needs no network: a failure here is local (a stale button, a full or closed device database);
  * refusals from the server arrive later as toasts from the sync engine, under the same titles.
  */
-import type { Load, LoadFormOutput } from '@haulbook/sync-protocol';
+import {
+  loadStatusLabels,
+  type CorrectedStatus,
+  type Load,
+  type LoadFormOutput,
+} from '@haulbook/sync-protocol';
 import { LoadActionError } from '../../data/loads';
 import { localFailureMessage } from '../../data/localFailure';
 import { documents, loads } from '../../data/sync';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyError, notifySuccess, notifySuccessWithUndo } from '../../ui/notify';
 import { preparePhotos } from '../documents/shrinkPhoto';
 import { localToIso } from './loadFormat';
 
@@ -25,6 +30,7 @@ const failureTitles = {
   deliver: 'Failed to mark load as delivered',
   cancel: 'Failed to cancel load',
   edit: 'Failed to update load',
+  correct: 'Failed to move load back',
 } as const;
 
 const addFallback = 'Failed to add load. Please try again.';
@@ -34,10 +40,12 @@ async function attempt(
   success: string,
   failureTitle: string,
   fallback: string,
+  undo?: () => void,
 ) {
   try {
     await write();
-    notifySuccess('Success', success);
+    if (undo) notifySuccessWithUndo('Success', success, undo);
+    else notifySuccess('Success', success);
     return true;
   } catch (error) {
     if (!(error instanceof LoadActionError)) console.error(failureTitle, error);
@@ -54,6 +62,15 @@ const toLoadInput = (form: LoadFormOutput) => ({
 });
 
 const retry = 'Please try again.';
+
+/** The driver's correction of a status, one step back (Undo, or the load's details). */
+const correct = (load: Load, to: CorrectedStatus) =>
+  attempt(
+    () => loads.correctStatus(load.id, to),
+    `Load moved back to ${loadStatusLabels[to]}`,
+    failureTitles.correct,
+    retry,
+  );
 
 export const loadCommands = {
   /**
@@ -77,10 +94,24 @@ export const loadCommands = {
       failureTitles.edit,
       retry,
     ),
+  /** Picked Up and Delivered can be undone from their toast: a correction, recorded and synced. */
   pickUp: (load: Load) =>
-    attempt(() => loads.pickUp(load.id), loadToasts.pickedUp, failureTitles.pickUp, retry),
+    attempt(
+      () => loads.pickUp(load.id),
+      loadToasts.pickedUp,
+      failureTitles.pickUp,
+      retry,
+      () => void correct(load, 'pending'),
+    ),
   deliver: (load: Load) =>
-    attempt(() => loads.deliver(load.id), loadToasts.delivered, failureTitles.deliver, retry),
+    attempt(
+      () => loads.deliver(load.id),
+      loadToasts.delivered,
+      failureTitles.deliver,
+      retry,
+      () => void correct(load, 'picked_up'),
+    ),
+  correct: (load: Load, to: CorrectedStatus) => correct(load, to),
   cancel: (load: Load) =>
     attempt(() => loads.cancel(load.id), loadToasts.cancelled, failureTitles.cancel, retry),
   /** A cancel the carrier still pays for: `amount` when it is not the Pay Config's TONU. */

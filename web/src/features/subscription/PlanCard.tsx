@@ -14,18 +14,23 @@ interface PlanCardProps {
   action?: ReactNode;
   /** Without the features list (the gate shows three cards in little room). */
   compact?: boolean;
+  /** The subscriber's plan in force: marked 'Your plan'. */
+  current?: boolean;
 }
 
-export function PlanCard({ plan, action, compact = false }: PlanCardProps) {
+function cardBorder(popular: boolean, current: boolean) {
+  if (current) return { borderColor: 'var(--mantine-color-teal-6)', borderWidth: 2 };
+  return popular ? { borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2 } : undefined;
+}
+
+export function PlanCard({ plan, action, compact = false, current = false }: PlanCardProps) {
   return (
     <Card
       withBorder
       radius="md"
       padding="lg"
       shadow={plan.popular ? 'md' : undefined}
-      style={
-        plan.popular ? { borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2 } : undefined
-      }
+      style={cardBorder(plan.popular, current)}
       component="article"
       aria-label={`${plan.name} plan`}
     >
@@ -34,7 +39,10 @@ export function PlanCard({ plan, action, compact = false }: PlanCardProps) {
           <Title order={2} fz="lg">
             {plan.name}
           </Title>
-          {plan.popular && <Badge color="orange">Most Popular</Badge>}
+          <Group gap={6} wrap="nowrap">
+            {current && <Badge color="teal">Your plan</Badge>}
+            {plan.popular && <Badge color="orange">Most Popular</Badge>}
+          </Group>
         </Group>
         <div>
           <Text component="span" fz={32} fw={800} lh={1.1}>

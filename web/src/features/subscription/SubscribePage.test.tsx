@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscriber } from '../../test/fixtures';
+import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { SubscribePage } from './SubscribePage';
 import { demoPlans, fakeServer } from './subscriptionTestKit';
@@ -68,11 +68,11 @@ describe('/subscribe in demo mode', () => {
     });
     const { user } = renderWithProviders(screens, {
       route: '/subscribe',
-      auth: { status: 'signedIn', user: subscriber },
+      auth: { status: 'signedIn', user: driver },
     });
     await user.click(await screen.findByRole('button', { name: 'Choose Monthly' }));
     const email = await screen.findByLabelText('Email');
-    expect((email as HTMLInputElement).value).toBe(subscriber.email);
+    expect((email as HTMLInputElement).value).toBe(driver.email);
     const card = screen.getByLabelText('Card number');
     await user.clear(card);
     await user.type(card, '4000 0000 0000 0002');

@@ -35,6 +35,7 @@ import { Logo } from '../../ui/Logo';
 import { DemoNotice } from './DemoNotice';
 import { DemoPaymentForm } from './DemoPaymentForm';
 import { PlanCard } from './PlanCard';
+import { PlanChoice } from './PlanChoice';
 import { useSubscriptionConfig } from './useSubscriptionConfig';
 
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
@@ -92,7 +93,7 @@ function Subscribe() {
   const { user } = useAuth();
   const { config, failed, retry } = useSubscriptionConfig();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const current = planById(user?.subscriptionTier);
+  const inForce = isActiveSubscriber(user) ? planById(user?.subscriptionTier) : undefined;
 
   const choose = async (plan: Plan) => {
     setStep({ kind: 'starting', plan });
@@ -119,9 +120,9 @@ function Subscribe() {
         <Text c="dimmed">Every plan opens every feature: loads, fuel, pay and reports.</Text>
       </div>
       {config?.paymentMode === 'demo' && <DemoNotice />}
-      {config?.paymentMode === 'stripe' && current?.recurring && isActiveSubscriber(user) && (
+      {config?.paymentMode === 'stripe' && inForce?.recurring && (
         <Alert color="teal" variant="light">
-          You are on the {current.name} plan. To change or cancel it, use Manage Plan on your{' '}
+          You are on the {inForce.name} plan. To change or cancel it, use Manage Plan on your{' '}
           <Anchor component={Link} to="/profile">
             profile
           </Anchor>
@@ -155,16 +156,15 @@ function Subscribe() {
             <PlanCard
               key={plan.id}
               plan={plan}
+              current={inForce?.id === plan.id}
               action={
-                <Button
-                  size="md"
-                  variant={plan.popular ? 'filled' : 'light'}
-                  loading={step.kind === 'starting' && step.plan.id === plan.id}
-                  disabled={step.kind === 'starting'}
-                  onClick={() => void choose(plan)}
-                >
-                  Choose {plan.name}
-                </Button>
+                <PlanChoice
+                  plan={plan}
+                  current={inForce}
+                  starting={step.kind === 'starting' && step.plan.id === plan.id}
+                  busy={step.kind === 'starting'}
+                  onChoose={() => void choose(plan)}
+                />
               }
             />
           ))}

@@ -35,6 +35,25 @@ describe("Profile's Subscription Status", () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/p/1'));
   });
 
+  it('shows when a free trial ends, and what is charged then', async () => {
+    fakeServer({ '/api/subscription/plans': Response.json(demoPlans) });
+    renderWithProviders(screens, {
+      route: '/profile',
+      auth: {
+        status: 'signedIn',
+        user: {
+          ...subscriber,
+          subscriptionStatus: 'trialing',
+          trialEndsAt: '2026-11-30T15:00:00.000Z',
+        },
+      },
+    });
+    expect(screen.getByText('Free trial')).toBeTruthy();
+    expect(
+      screen.getByText('Free trial ends Monday, November 30, 2026. Then $9.99 per month.'),
+    ).toBeTruthy();
+  });
+
   it('offers Upgrade to /subscribe to a driver without a plan', async () => {
     fakeServer({ '/api/subscription/plans': Response.json(demoPlans) });
     const { user } = renderWithProviders(screens, {

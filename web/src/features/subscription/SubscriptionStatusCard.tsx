@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../data/api';
 import { useAuth } from '../../data/session/useAuth';
 import { subscriptionApi } from '../../data/subscription';
+import { formatLongDate } from '../../ui/format';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useSubscriptionConfig } from './useSubscriptionConfig';
 
@@ -66,6 +67,11 @@ export function SubscriptionStatusCard() {
           {plan ? `${plan.name} plan, ${plan.price} ${plan.period}` : 'No plan yet'}
           {active ? '' : '. Loads and Fuel need an active plan.'}
         </Text>
+        {user?.trialEndsAt && plan && (
+          <Text fw={600}>
+            {`Free trial ends ${formatLongDate(new Date(user.trialEndsAt))}. Then ${plan.price} ${plan.period}.`}
+          </Text>
+        )}
         <Group gap="sm">
           <Button onClick={() => void manage()}>{active ? 'Manage Plan' : 'Upgrade'}</Button>
           {demo && active && plan?.recurring && (
