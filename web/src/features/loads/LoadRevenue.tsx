@@ -39,6 +39,9 @@ export function loadPayLines(load: Load, pay: PaySettings) {
 export function LoadRevenue({ load, pay }: LoadRevenueProps) {
   if (!pay) return <>—</>;
   const figured = loadPayLines(load, pay);
+  const amount = formatDollars(scaledToDecimal(figured.cents, 2));
+  // The name holds every word shown (WCAG 2.5.3), so "tap $1,250.50 Typed" finds the button.
+  const shown = [amount, figured.estimated && 'Estimate', figured.base.typed && 'Typed'];
   return (
     <Popover width={300} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
@@ -47,19 +50,25 @@ export function LoadRevenue({ load, pay }: LoadRevenueProps) {
           fw="inherit"
           // The card opens its details on a click: this figure opens its breakdown instead.
           onClick={(event) => event.stopPropagation()}
-          aria-label={`Pay for this load ${formatDollars(scaledToDecimal(figured.cents, 2))}: how it is worked out`}
+          aria-label={`Pay for this load ${shown.filter(Boolean).join(' ')}: how it is worked out`}
           style={{ minHeight: 44, textDecoration: 'underline dotted' }}
         >
-          {formatDollars(scaledToDecimal(figured.cents, 2))}
+          {amount}
           {figured.estimated && (
-            <Badge component="span" size="xs" variant="light" color="orange" ml={6}>
-              Estimate
-            </Badge>
+            <>
+              {' '}
+              <Badge component="span" size="xs" variant="light" color="orange" ml={2}>
+                Estimate
+              </Badge>
+            </>
           )}
           {figured.base.typed && (
-            <Badge component="span" size="xs" variant="light" color="gray" ml={6}>
-              Typed
-            </Badge>
+            <>
+              {' '}
+              <Badge component="span" size="xs" variant="light" color="gray" ml={2}>
+                Typed
+              </Badge>
+            </>
           )}
         </UnstyledButton>
       </Popover.Target>
