@@ -13,7 +13,7 @@ import {
 } from '@haulbook/sync-protocol';
 import * as z from 'zod/mini';
 import { api } from './api';
-import { deviceTimeZone } from '../ui/deviceTimeZone';
+import { deviceTimeZone } from '../ui/format';
 
 export const verifyEmailResponseSchema = z.object({
   userId: z.string(),

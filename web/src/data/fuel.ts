@@ -19,7 +19,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { HaulbookDb } from './db';
 import { remeasureFuel } from './sync/derived';
 import { queueChange } from './sync/outbox';
-import { deviceTimeZone } from '../ui/deviceTimeZone';
+import { deviceTimeZone } from '../ui/format';
 
 function localEntry(
   id: string,

@@ -13,7 +13,7 @@ import { useLiveQuery } from './useLiveQuery';
 import { db as appDb, type HaulbookDb } from './db';
 import { useAuth } from './session/useAuth';
 import { queueChange } from './sync/outbox';
-import { deviceTimeZone } from '../ui/deviceTimeZone';
+import { deviceTimeZone } from '../ui/format';
 
 export interface ShownPreferences {
   pushNotifications: boolean;

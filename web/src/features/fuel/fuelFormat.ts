@@ -11,8 +11,7 @@ import {
   unitWords,
   type DistanceUnit,
 } from '@haulbook/sync-protocol';
-import { formatUsd } from '../../ui/format';
-import { deviceTimeZone } from '../../ui/deviceTimeZone';
+import { deviceTimeZone, formatUsd } from '../../ui/format';
 
 const gallonsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const priceFormat = new Intl.NumberFormat('en-US', {

@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';
 import { pendingForTable } from '../../data/sync/outbox';
-import { deviceTimeZone } from '../../ui/deviceTimeZone';
+import { deviceTimeZone } from '../../ui/format';
 
 /** Latest date first, then highest odometer: the order the server lists fill-ups in. */
 export const newestFirst = (entries: FuelEntry[]) => entries.sort(newestFillUpFirst);

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';
 import { pendingFor, pendingRowIds } from '../../data/sync/outbox';
-import { deviceTimeZone } from '../../ui/deviceTimeZone';
+import { deviceTimeZone } from '../../ui/format';
 
 /** Every load on the device, newest pickup first; undefined until the first read. */
 export function useLoads(): Load[] | undefined {

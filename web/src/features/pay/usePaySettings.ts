@@ -19,7 +19,7 @@ import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';
-import { deviceTimeZone } from '../../ui/deviceTimeZone';
+import { deviceTimeZone } from '../../ui/format';
 
 export interface PaySettingsState {
   config: PayConfig;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deviceTimeZone } from './deviceTimeZone';
+import { deviceTimeZone } from './format';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
