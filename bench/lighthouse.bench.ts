@@ -1,12 +1,14 @@
 /**
- * Lighthouse (mobile, its simulated throttling: slow 4G, a calibrated CPU slowdown) on the built app, served
- * as in production by the API: /, /auth signed out; /dashboard, /loads, /fuel signed in (through the
- * session cookie, sent as a header) as a subscriber with five loads (two delivered, one picked
- * up) and three fill-ups. Each page runs `--runs` times (default 3); the median run by performance score is reported, against the budgets
- * of ARCHITECTURE.md. A run Lighthouse fails to record (NO_NAVSTART: its trace missed the start of
- * the navigation, in about one run of twenty here) is printed and run again: three attempts in
- * all. JavaScript is counted as transferred (compressed): for the landing page all of it, for the
- * signed-in shell all of /dashboard's but the screen's own chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build] [--page /auth ...] [--cpu-slowdown N]
+ * Lighthouse (mobile, its simulated throttling: slow 4G, a calibrated CPU slowdown) on the built
+ * app, served as in production by the API: /, /auth signed out; /dashboard, /loads, /fuel signed
+ * in (through the session cookie, sent as a header) as a subscriber with five loads (two
+ * delivered, one picked up) and three fill-ups. Each page runs `--runs` times (default 3); the
+ * median run by performance score is reported, against the budgets of ARCHITECTURE.md. A run
+ * Lighthouse fails to record (NO_NAVSTART: its trace missed the start of the navigation, in about
+ * one run of twenty here) is printed and run again: three attempts in all. JavaScript is counted
+ * as transferred (compressed): for the landing page all of it, for the signed-in shell all of
+ * /dashboard's but the screen's own chunk. Usage: pnpm bench:lighthouse [--runs 3] [--no-build]
+ * [--page /auth ...] [--cpu-slowdown N]
  * [--tasks]; --tasks also lists, for each page's median run, the main-thread tasks after the first
  * paint that block at the slowdown (bench/lib/blocking-tasks.ts): where to look when TBT misses.
  *
