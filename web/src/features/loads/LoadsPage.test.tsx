@@ -185,6 +185,25 @@ describe('LoadsPage', () => {
     ).toBe(pay);
   });
 
+  it('opens how a load’s pay is worked out from its figure, without opening the load', async () => {
+    await storedLoad({ loadNumber: 'HOW' });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'HOW' });
+    expect(screen.queryByRole('list', { name: 'How My pay is worked out' })).toBeNull();
+
+    await user.click(
+      await within(card('HOW')).findByRole('button', { name: /^Pay for this load/ }),
+    );
+    const breakdown = await screen.findByRole('list', { name: 'How My pay is worked out' });
+    expect(within(breakdown).getAllByText('$1,250.50').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog', { name: 'Load details' })).toBeNull();
+
+    await user.click(within(card('HOW')).getByRole('button', { name: /^Pay for this load/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'How My pay is worked out' })).toBeNull(),
+    );
+  });
+
   it('opens every field of a load from its card body', async () => {
     await storedLoad({
       loadNumber: 'FULL',
