@@ -1,8 +1,8 @@
 /**
  * axe-core on every screen and dialog, at 360 and 1280 px, in the light and the dark scheme,
  * against the built server: any serious or critical violation fails (expectAccessible). The driver
- * has a plan, five loads and three fill-ups, so cards and their dialogs are checked, not only empty
- * states.
+ * has a plan, three loads (pending, delivered, picked up, so every status badge and button is
+ * drawn) and two fill-ups, so cards and their dialogs are checked, not only empty states.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -41,7 +41,12 @@ const signedInScreens = [
 beforeAll(async () => {
   await server.start({});
   await subscriberByApi(server, email, password);
-  await seedLoadsAndFuel(server, email, password, { loads: 2, fillUps: 2 });
+  await seedLoadsAndFuel(server, email, password, {
+    loads: 3,
+    fillUps: 2,
+    delivered: 1,
+    pickedUp: 1,
+  });
   browser = await launchBrowser();
 });
 

@@ -94,23 +94,55 @@ export async function subscriberByApi(
   await subscribeByApi(server, email, password);
 }
 
+/** Picks a seeded load up and, for `delivered`, delivers it, as its card's buttons do. */
+async function moveLoad(
+  server: AppServer,
+  cookie: string,
+  id: string,
+  to: 'picked_up' | 'delivered',
+): Promise<void> {
+  const patch = async (path: string, body?: object) => {
+    const moved = await fetch(`${server.baseUrl}${path}`, {
+      method: 'PATCH',
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!moved.ok) throw new Error(`moving a load on: ${moved.status} ${await moved.text()}`);
+  };
+  await patch(`/api/loads/${id}/pickup`);
+  if (to === 'delivered') await patch(`/api/loads/${id}`, { status: 'delivered' });
+}
+
 /**
- * Signs the driver in by the API and adds `loads` delivered-today loads and `fillUps` fill-ups 600
- * miles apart, through the same REST calls as the app's outbox; returns the session cookie.
+ * Signs the driver in by the API and adds `loads` loads due today and `fillUps` fill-ups 600
+ * miles apart, through the same REST calls as the app's outbox; returns the session cookie. The
+ * last loads can be moved on: `delivered` of them delivered, then `pickedUp` picked up; the
+ * others stay pending.
  */
 export async function seedLoadsAndFuel(
   server: AppServer,
   email: string,
   password: string,
-  { loads, fillUps }: { loads: number; fillUps: number },
+  {
+    loads,
+    fillUps,
+    delivered = 0,
+    pickedUp = 0,
+  }: { loads: number; fillUps: number; delivered?: number; pickedUp?: number },
 ): Promise<string> {
   const cookie = cookieOf(await poster(server)('/api/auth/login', { email, password }));
   const now = new Date().toISOString();
+  const moves = [
+    ...Array<'pending'>(loads - delivered - pickedUp).fill('pending'),
+    ...Array<'delivered'>(delivered).fill('delivered'),
+    ...Array<'picked_up'>(pickedUp).fill('picked_up'),
+  ];
   for (let i = 0; i < loads; i++) {
+    const id = randomUUID();
     const made = await poster(server)(
       '/api/loads',
       {
-        id: randomUUID(),
+        id,
         loadNumber: `LH-${1000 + i}`,
         pickupCity: 'Memphis',
         pickupState: 'TN',
@@ -125,6 +157,8 @@ export async function seedLoadsAndFuel(
       cookie,
     );
     if (!made.ok) throw new Error(`seeding a load: ${made.status} ${await made.text()}`);
+    const move = moves[i]!;
+    if (move !== 'pending') await moveLoad(server, cookie, id, move);
   }
   for (let i = 0; i < fillUps; i++) {
     const form = new FormData();

@@ -13,6 +13,7 @@ import {
 } from '@haulbook/sync-protocol';
 import * as z from 'zod/mini';
 import { api } from './api';
+import { deviceTimeZone } from '../ui/format';
 
 export const verifyEmailResponseSchema = z.object({
   userId: z.string(),
@@ -36,7 +37,7 @@ export function signupVerification() {
 
 /** Sends the browser's time zone with the profile, so the driver's weeks are counted locally. */
 export function signupStep2(input: SignupStep2Input) {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = deviceTimeZone();
   return api.post('/api/signup/step2', { ...input, timeZone }, successResponseSchema);
 }
 

@@ -19,9 +19,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { HaulbookDb } from './db';
 import { remeasureFuel } from './sync/derived';
 import { queueChange } from './sync/outbox';
-
-/** The pump's calendar day is the device's: the zone the driver is in when logging it. */
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { deviceTimeZone } from '../ui/format';
 
 function localEntry(
   id: string,
@@ -83,7 +81,8 @@ export function fuelWrites(db: HaulbookDb, afterWrite: () => void) {
   async function addFuelEntry(fields: FuelFields, receipt?: File): Promise<FuelEntry> {
     const id = uuidv7();
     const onTheRoad = await db.loads.where('status').equals('picked_up').toArray();
-    const loadId = loadForFillUp(onTheRoad, fields.date, deviceZone())?.id ?? null;
+    // The pump's calendar day is the device's: the zone the driver is in when logging it.
+    const loadId = loadForFillUp(onTheRoad, fields.date, deviceTimeZone())?.id ?? null;
     const earlier = await db.fuelEntries.toArray();
     const entry = localEntry(id, fields, earlier, loadId, new Date().toISOString());
     await queueChange(

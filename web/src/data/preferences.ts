@@ -13,6 +13,7 @@ import { useLiveQuery } from './useLiveQuery';
 import { db as appDb, type HaulbookDb } from './db';
 import { useAuth } from './session/useAuth';
 import { queueChange } from './sync/outbox';
+import { deviceTimeZone } from '../ui/format';
 
 export interface ShownPreferences {
   pushNotifications: boolean;
@@ -72,7 +73,7 @@ export function preferencesWrites(db: HaulbookDb, afterWrite: () => void) {
         const current = await db.userPreferences.get(userId);
         await db.userPreferences.put({
           id: userId,
-          timeZone: current?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+          timeZone: current?.timeZone ?? deviceTimeZone(),
           version: current?.version ?? 0,
           createdAt: current?.createdAt ?? now,
           pushNotifications: current?.pushNotifications ?? interfaceDefaults.pushNotifications,

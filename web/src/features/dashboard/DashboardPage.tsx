@@ -8,7 +8,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../data/session/useAuth';
 import { formatLongDate } from '../../ui/format';
 import { useCheckoutConfirmation } from '../subscription/useCheckoutConfirmation';
-import { EarningsBreakdownDialog, type CardWindow } from './EarningsBreakdownDialog';
+import { lazyDialog } from '../../ui/lazyDialog';
+import type { CardWindow } from './EarningsBreakdownDialog';
 import { EarningsCard } from './EarningsCard';
 import { PaySetupPrompt, paySetUp } from './PaySetupPrompt';
 import { Greeting } from './Greeting';
@@ -17,6 +18,10 @@ import { useDashboardStats } from './useDashboardStats';
 import { useGreeting } from './useGreeting';
 
 const EarningsChart = lazy(() => import('./EarningsChart'));
+// Mantine's Modal, its scroll area and floating-ui stay out of the dashboard's start.
+const EarningsBreakdownDialog = lazyDialog(() =>
+  import('./EarningsBreakdownDialog').then((m) => m.EarningsBreakdownDialog),
+);
 const chartSkeleton = <Skeleton h={290} radius="md" />;
 
 export function DashboardPage() {
@@ -54,6 +59,7 @@ export function DashboardPage() {
             />
           </SimpleGrid>
           <EarningsBreakdownDialog
+            opened={explained !== null}
             window={explained}
             title={explained === 'month' ? "This Month's Earnings" : "This Week's Earnings"}
             settings={settings}

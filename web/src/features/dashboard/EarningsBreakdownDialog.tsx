@@ -14,6 +14,7 @@ import { PayBreakdown } from '../pay/PayBreakdown';
 export type CardWindow = 'week' | 'month';
 
 interface EarningsBreakdownDialogProps {
+  opened: boolean;
   window: CardWindow | null;
   title: string;
   settings: DashboardSettings | undefined;
@@ -22,6 +23,7 @@ interface EarningsBreakdownDialogProps {
 }
 
 export function EarningsBreakdownDialog({
+  opened,
   window,
   title,
   settings,
@@ -31,7 +33,7 @@ export function EarningsBreakdownDialog({
   const range = window && settings ? dashboardPeriods(new Date(), settings)[window] : undefined;
   const lines = range && settings && loads ? windowPayLines(loads, settings, range) : [];
   return (
-    <Modal opened={window !== null} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       {lines.length === 0 ? (
         <Text size="sm">Nothing earned yet in this {window}.</Text>
       ) : (

@@ -11,7 +11,7 @@ import {
   unitWords,
   type DistanceUnit,
 } from '@haulbook/sync-protocol';
-import { formatUsd } from '../../ui/format';
+import { deviceTimeZone, formatUsd } from '../../ui/format';
 
 const gallonsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const priceFormat = new Intl.NumberFormat('en-US', {
@@ -27,11 +27,9 @@ const day = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** "Nov 20, 2026". */
 export const formatFuelDay = (date: string) =>
-  day.format(dayNumber(localDate(date, deviceZone())) * 86_400_000);
+  day.format(dayNumber(localDate(date, deviceTimeZone())) * 86_400_000);
 
 /** "$391.85" from "391.852" (any decimal text with up to 3 places). */
 export const formatCost = (amount: string) =>

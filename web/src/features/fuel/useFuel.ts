@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';
 import { pendingForTable } from '../../data/sync/outbox';
+import { deviceTimeZone } from '../../ui/format';
 
 /** Latest date first, then highest odometer: the order the server lists fill-ups in. */
 export const newestFirst = (entries: FuelEntry[]) => entries.sort(newestFillUpFirst);
@@ -37,7 +38,7 @@ export function useLastOdometer(editing?: FuelEntry): number | null | undefined 
 export function useFuelStats(entries: readonly FuelEntry[]): FuelStats {
   const { user } = useAuth();
   const payPeriodStartDay = user?.payPeriodStartDay ?? 'monday';
-  const timeZone = user?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = user?.timeZone ?? deviceTimeZone();
   return useMemo(
     () => fuelStats(entries, new Date(), { payPeriodStartDay, timeZone }),
     [entries, payPeriodStartDay, timeZone],
@@ -71,8 +72,6 @@ export function useQueuedFuel(): QueuedFuel {
 export function useLoadForFillUp(date: string | undefined): Load | undefined {
   return useLiveQuery(async () => {
     const onTheRoad = await db.loads.where('status').equals('picked_up').toArray();
-    return date
-      ? loadForFillUp(onTheRoad, date, Intl.DateTimeFormat().resolvedOptions().timeZone)
-      : undefined;
+    return date ? loadForFillUp(onTheRoad, date, deviceTimeZone()) : undefined;
   }, [date]);
 }

@@ -104,7 +104,7 @@ describe('LoadsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Load' }));
     const saved = await screen.findByRole('article', { name: 'NO-PAY' });
     expect(await within(saved).findByText('Estimate')).toBeTruthy();
-    expect(saved.textContent).toMatch(/\$[\d,]+\.\d{2}Estimate/);
+    expect(saved.textContent).toMatch(/\$[\d,]+\.\d{2} Estimate/);
   });
 
   it('lists loads newest pickup first, named by load number or a short id', async () => {
@@ -125,7 +125,7 @@ describe('LoadsPage', () => {
       'OLDER',
     ]);
     // Landstar pays 75% of $2.75 a mile: 455 miles -> $938.44, an estimate until entered.
-    await waitFor(() => expect(card(shortName).textContent).toContain('$938.44Estimate'));
+    await waitFor(() => expect(card(shortName).textContent).toContain('$938.44 Estimate'));
     expect(card('OLDER').textContent).toContain('$1,250.50');
     expect(card('OLDER').textContent).not.toContain('Estimate');
     expect(within(card(shortName)).queryByText('Waiting to sync')).toBeNull();
@@ -170,6 +170,38 @@ describe('LoadsPage', () => {
     expect(queued.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `DELETE /api/loads/${load.id}`,
     ]);
+  });
+
+  it('names the pay figure with every word it shows (WCAG 2.5.3, label in name)', async () => {
+    await storedLoad({ loadNumber: 'SAID' });
+    renderPage();
+    await screen.findByRole('article', { name: 'SAID' });
+    const pay = await within(card('SAID')).findByRole('button', { name: /^Pay for this load/ });
+    expect(within(pay).getByText('Typed')).toBeTruthy();
+    expect(
+      within(card('SAID')).getByRole('button', {
+        name: 'Pay for this load $1,250.50 Typed: how it is worked out',
+      }),
+    ).toBe(pay);
+  });
+
+  it('opens how a load’s pay is worked out from its figure, without opening the load', async () => {
+    await storedLoad({ loadNumber: 'HOW' });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'HOW' });
+    expect(screen.queryByRole('list', { name: 'How My pay is worked out' })).toBeNull();
+
+    await user.click(
+      await within(card('HOW')).findByRole('button', { name: /^Pay for this load/ }),
+    );
+    const breakdown = await screen.findByRole('list', { name: 'How My pay is worked out' });
+    expect(within(breakdown).getAllByText('$1,250.50').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog', { name: 'Load details' })).toBeNull();
+
+    await user.click(within(card('HOW')).getByRole('button', { name: /^Pay for this load/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'How My pay is worked out' })).toBeNull(),
+    );
   });
 
   it('opens every field of a load from its card body', async () => {

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';
 import { pendingFor, pendingRowIds } from '../../data/sync/outbox';
+import { deviceTimeZone } from '../../ui/format';
 
 /** Every load on the device, newest pickup first; undefined until the first read. */
 export function useLoads(): Load[] | undefined {
@@ -15,7 +16,7 @@ export function useLoads(): Load[] | undefined {
 export function useLoadStats(loads: readonly Load[]): LoadStats {
   const { user } = useAuth();
   const payPeriodStartDay = user?.payPeriodStartDay ?? 'monday';
-  const timeZone = user?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = user?.timeZone ?? deviceTimeZone();
   return useMemo(
     () => loadStats(loads, new Date(), { payPeriodStartDay, timeZone }),
     [loads, payPeriodStartDay, timeZone],

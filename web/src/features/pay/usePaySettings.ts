@@ -19,6 +19,7 @@ import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';
+import { deviceTimeZone } from '../../ui/format';
 
 export interface PaySettingsState {
   config: PayConfig;
@@ -29,8 +30,6 @@ export interface PaySettingsState {
   pay: PaySettings;
   timeZone: string;
 }
-
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function configFor(user: CurrentUser | null, company: CompanyInfo): PayConfig {
   return {
@@ -61,7 +60,7 @@ export function usePaySettings(): PaySettingsState | undefined {
       bonusTiers,
       company,
       pay: paySettingsOf(config, tiers),
-      timeZone: user?.timeZone ?? deviceZone(),
+      timeZone: user?.timeZone ?? deviceTimeZone(),
     };
   }, [stored, tiers, bonusTiers, user]);
 }
