@@ -122,6 +122,12 @@ async function addLoad(d: Driver) {
   await d.sees(text('Load Added Successfully'));
   await d.sees(text(/WK-1001/, role('article')));
   await d.sees(text('$2,250.00', role('article')));
+  const pay = role('button', 'Pay for this load $2,250.00: how it is worked out');
+  await d.click(pay);
+  await d.sees(text(/75 % of \$3,000\.00/, role('list', 'How My pay is worked out')));
+  await d.screenDone("loads, a load's pay explained");
+  await d.click(pay);
+  await d.gone(role('list', 'How My pay is worked out'));
   await d.screenDone('loads, one load');
 }
 
