@@ -40,7 +40,7 @@ export function PlanCard({ plan, action, compact = false, current = false }: Pla
             {plan.name}
           </Title>
           <Group gap={6} wrap="nowrap">
-            {current && <Badge color="teal">Your plan</Badge>}
+            {current && <Badge color="teal.9">Your plan</Badge>}
             {plan.popular && <Badge color="orange">Most Popular</Badge>}
           </Group>
         </Group>
