@@ -60,20 +60,32 @@ describe('status correction', () => {
   });
 });
 
+const phone = '0196e0a0-0000-7000-8000-000000000001';
+const tablet = '0196e0a0-0000-7000-8000-000000000002';
+
 describe('status writes replayed late', () => {
   it('a write a device queued before its latest status write is stale; a later one is not', () => {
-    const marks = markStatusWrite({}, 'phone:12');
-    expect(isStaleStatusWrite(marks, 'phone:11')).toBe(true);
-    expect(isStaleStatusWrite(marks, 'phone:12')).toBe(true);
-    expect(isStaleStatusWrite(marks, 'phone:13')).toBe(false);
+    const marks = markStatusWrite({}, `${phone}:12`);
+    expect(isStaleStatusWrite(marks, `${phone}:11`)).toBe(true);
+    expect(isStaleStatusWrite(marks, `${phone}:12`)).toBe(true);
+    expect(isStaleStatusWrite(marks, `${phone}:13`)).toBe(false);
   });
 
   it('other devices and calls without a key keep their own order', () => {
-    const marks = markStatusWrite({}, 'phone:12');
-    expect(isStaleStatusWrite(marks, 'tablet:3')).toBe(false);
+    const marks = markStatusWrite({}, `${phone}:12`);
+    expect(isStaleStatusWrite(marks, `${tablet}:3`)).toBe(false);
     expect(isStaleStatusWrite(marks, undefined)).toBe(false);
     expect(markStatusWrite(marks, undefined)).toEqual(marks);
-    expect(markStatusWrite(marks, 'tablet:3')).toEqual({ phone: 12, tablet: 3 });
+    expect(markStatusWrite(marks, `${tablet}:3`)).toEqual({ [phone]: 12, [tablet]: 3 });
+  });
+
+  it("orders only the app's own keys: a device id, a colon and a whole sequence", () => {
+    // Another client's keys that end in a number are not a device's outbox: never dropped as stale.
+    const marks = markStatusWrite({}, 'order-2026-11-27:900');
+    expect(marks).toEqual({});
+    expect(isStaleStatusWrite({ 'order-2026-11-27': 900 }, 'order-2026-11-27:12')).toBe(false);
+    for (const key of [`${phone}:1e3`, `${phone}:0x10`, `${phone}:+5`, `${phone}: 5`, `${phone}:0`])
+      expect(markStatusWrite({}, key)).toEqual({});
   });
 
   it('a key not made of a device and a sequence marks nothing', () => {

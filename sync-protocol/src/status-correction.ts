@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 import { deferred } from './deferred.js';
 import { loadStatusLabels, type Load, type LoadStatus } from './loads.js';
+import { outboxPlaceOf } from './sync.js';
 
 export const correctableStatuses = ['pending', 'picked_up'] as const;
 export type CorrectedStatus = (typeof correctableStatuses)[number];
@@ -51,21 +52,14 @@ export function correctedLoadRecord(load: Load, to: CorrectedStatus, now: string
 /** Per device, the sequence of the last status write that changed the load. */
 export type StatusMarks = Readonly<Record<string, number>>;
 
-function deviceAndSeq(key: string | undefined): [string, number] | undefined {
-  const at = key?.lastIndexOf(':') ?? -1;
-  if (!key || at < 1) return undefined;
-  const seq = Number(key.slice(at + 1));
-  return Number.isSafeInteger(seq) && seq > 0 ? [key.slice(0, at), seq] : undefined;
-}
-
 export function isStaleStatusWrite(marks: StatusMarks, key: string | undefined): boolean {
-  const write = deviceAndSeq(key);
+  const write = outboxPlaceOf(key);
   if (!write) return false;
-  const last = marks[write[0]];
-  return last !== undefined && write[1] <= last;
+  const last = marks[write.deviceId];
+  return last !== undefined && write.seq <= last;
 }
 
 export function markStatusWrite(marks: StatusMarks, key: string | undefined): StatusMarks {
-  const write = deviceAndSeq(key);
-  return write ? { ...marks, [write[0]]: write[1] } : marks;
+  const write = outboxPlaceOf(key);
+  return write ? { ...marks, [write.deviceId]: write.seq } : marks;
 }

@@ -138,3 +138,19 @@ export const isRecordId = (value: unknown): value is string => recordId.safePars
 
 /** The Idempotency-Key of an outbox entry, the same whether it goes alone or in a batch. */
 export const idempotencyKeyOf = (deviceId: string, seq: number) => `${deviceId}:${seq}`;
+
+/**
+ * A device's place in its own outbox, read back from a key `idempotencyKeyOf` made: the device id
+ * (a UUID) and a whole sequence from 1. Any other key (another client's) has no order.
+ */
+export function outboxPlaceOf(
+  key: string | undefined,
+): { deviceId: string; seq: number } | undefined {
+  const at = key?.lastIndexOf(':') ?? -1;
+  if (!key || at < 1) return undefined;
+  const deviceId = key.slice(0, at);
+  const seqText = key.slice(at + 1);
+  if (!/^[1-9]\d{0,15}$/.test(seqText) || !isRecordId(deviceId)) return undefined;
+  const seq = Number(seqText);
+  return Number.isSafeInteger(seq) ? { deviceId, seq } : undefined;
+}

@@ -147,6 +147,22 @@ export function loadsService(db: Db) {
   const marked = (marks: StatusMarks, key: string | undefined) =>
     JSON.stringify(markStatusWrite(marks, key));
 
+  /**
+   * A status write that finds its status already there changes nothing a driver sees, but its
+   * place in its device's order is kept, so its late replay cannot undo a correction made after.
+   */
+  async function unchanged(
+    trx: Db,
+    row: Selectable<LoadsTable>,
+    marks: StatusMarks,
+    key: string | undefined,
+  ) {
+    const statusMarks = marked(marks, key);
+    if (statusMarks !== row.statusMarks)
+      await syncedRows(trx, 'loads').update(row.userId, row.id, { statusMarks });
+    return ok(toLoad(row));
+  }
+
   /** Moves a load forward; asking for the status it already has changes nothing. */
   const advance =
     (userId: string, id: string, to: LoadStatus, key: string | undefined): Work =>
@@ -156,7 +172,7 @@ export function loadsService(db: Db) {
       if (from === 'cancelled') throw conflict(loadMessages.cancelled);
       if (stale) return ok(toLoad(row));
       if (!canMoveStatus(from, to)) throw conflict(loadMessages.alreadyDelivered);
-      if (from === to) return ok(toLoad(row));
+      if (from === to) return unchanged(trx, row, marks, key);
       const now = isoNow();
       const changes = {
         status: to,
@@ -177,7 +193,8 @@ export function loadsService(db: Db) {
     async (trx, version) => {
       const { row, marks, stale } = await statusRow(trx, userId, id, key);
       const from = row.status as LoadStatus;
-      if (stale || from === to) return ok(toLoad(row));
+      if (stale) return ok(toLoad(row));
+      if (from === to) return unchanged(trx, row, marks, key);
       if (!canCorrectStatus(from, to)) throw conflict(correctionRefusal(to));
       const load = { ...correctedLoadRecord(toLoad(row), to, isoNow()), version };
       const { id: _id, createdAt: _created, ...changes } = toLoadRow(load, userId, version);

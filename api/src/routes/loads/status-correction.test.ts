@@ -87,26 +87,50 @@ describe('correcting a status', () => {
   });
 });
 
+/** Devices' outbox keys: `<device id>:<sequence>` (sync-protocol idempotencyKeyOf). */
+const phone = (seq: number) => `0196e0a0-0000-7000-8000-0000000000a1:${seq}`;
+const tablet = (seq: number) => `0196e0a0-0000-7000-8000-0000000000b2:${seq}`;
+
 describe('status writes replayed after a correction', () => {
   it('a late "delivered" does not move a corrected load forward; a new one does', async () => {
     const id = await newLoad();
-    await pickUp(id, 'phone:1');
-    await deliver(id, 'phone:2');
-    await correct(id, 'picked_up', 'phone:3');
+    await pickUp(id, phone(1));
+    await deliver(id, phone(2));
+    await correct(id, 'picked_up', phone(3));
     await forgetKeys();
-    const late = await deliver(id, 'phone:2');
+    const late = await deliver(id, phone(2));
     expect(late.statusCode).toBe(200);
     expect(late.json().status).toBe('picked_up');
-    expect((await deliver(id, 'phone:4')).json().status).toBe('delivered');
+    expect((await deliver(id, phone(4))).json().status).toBe('delivered');
   });
 
   it('a late "pickup" does not undo a correction back to Pending', async () => {
     const id = await newLoad();
-    await pickUp(id, 'tablet:1');
-    await correct(id, 'pending', 'tablet:2');
+    await pickUp(id, tablet(1));
+    await correct(id, 'pending', tablet(2));
     await forgetKeys();
-    expect((await pickUp(id, 'tablet:1')).json().status).toBe('pending');
+    expect((await pickUp(id, tablet(1))).json().status).toBe('pending');
     expect(await statusOf(id)).toBe('pending');
-    expect((await pickUp(id, 'tablet:3')).json().status).toBe('picked_up');
+    expect((await pickUp(id, tablet(3))).json().status).toBe('picked_up');
+  });
+
+  it('a late write from a device whose write found the status already there does not undo it', async () => {
+    const id = await newLoad();
+    await pickUp(id, phone(11));
+    await deliver(id, phone(12));
+    // The tablet's Delivered arrives after the phone's: it changes nothing, but it was seen.
+    await deliver(id, tablet(7));
+    await correct(id, 'picked_up', phone(13));
+    await forgetKeys();
+    expect((await deliver(id, tablet(7))).json().status).toBe('picked_up');
+    expect(await statusOf(id)).toBe('picked_up');
+  });
+
+  it("another client's keys are not a device's order: a correction under a lower number applies", async () => {
+    const id = await newLoad();
+    await pickUp(id, 'order-2026-11-27:900');
+    const corrected = await correct(id, 'pending', 'order-2026-11-27:12');
+    expect(corrected.json().status).toBe('pending');
+    expect(await statusOf(id)).toBe('pending');
   });
 });
