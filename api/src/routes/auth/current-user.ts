@@ -18,8 +18,22 @@ export function isPaying(row: UserRow): boolean {
   return isPayingPlan(row.subscriptionStatus, row.subscriptionTier);
 }
 
+/**
+ * A trial whose end has passed is over, whether or not the payment provider has said so yet (the
+ * demo never does; a Stripe event may be late): the plan reads active and no end date is shown.
+ */
+function trialOf(row: UserRow): { status: string; endsAt: string | null } {
+  if (row.subscriptionStatus !== 'trialing')
+    return { status: row.subscriptionStatus, endsAt: null };
+  const over = row.trialEndsAt !== null && Date.parse(row.trialEndsAt) <= Date.now();
+  return over
+    ? { status: 'active', endsAt: null }
+    : { status: 'trialing', endsAt: row.trialEndsAt };
+}
+
 export function toCurrentUser(row: UserRow, settings: PeriodSettings): CurrentUser {
   const paying = isPaying(row);
+  const trial = trialOf(row);
   const tier = row.subscriptionTier;
   // The type is only reported while the plan is in force: SPEC §4 reads any type as active.
   const subscriptionType =
@@ -35,7 +49,7 @@ export function toCurrentUser(row: UserRow, settings: PeriodSettings): CurrentUs
     profileImageUrl: row.profileImageUrl,
     emailVerified: row.emailVerified === 1,
     hasActiveSubscription: paying,
-    subscriptionStatus: row.subscriptionStatus,
+    subscriptionStatus: trial.status,
     subscriptionTier: tier,
     subscriptionType,
     stripeSubscriptionId: row.stripeSubscriptionId,
@@ -44,6 +58,6 @@ export function toCurrentUser(row: UserRow, settings: PeriodSettings): CurrentUs
       weekdays.find((d) => d === settings.payPeriodStartDay) ?? ('monday' as Weekday),
     timeZone: settings.timeZone ?? 'UTC',
     dashboardSeen: row.dashboardSeenAt !== null,
-    trialEndsAt: row.subscriptionStatus === 'trialing' ? row.trialEndsAt : null,
+    trialEndsAt: trial.endsAt,
   };
 }

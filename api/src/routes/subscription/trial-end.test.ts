@@ -38,4 +38,19 @@ describe('the end of a free trial', () => {
     await signUp(t, 'trial.none@example.com');
     expect((await me(await signIn(t, 'trial.none@example.com'))).trialEndsAt).toBeNull();
   });
+
+  it('is gone once it has passed: the plan reads active, never a trial that ended days ago', async () => {
+    const { cookie } = await driverOn('trial.over@example.com', 'monthly');
+    // Day 4 of a 3-day trial, before any event says the plan moved on.
+    const ended = new Date(Date.now() - day).toISOString();
+    await t.app.db
+      .updateTable('users')
+      .set({ trialEndsAt: ended })
+      .where('email', '=', 'trial.over@example.com')
+      .execute();
+    const user = await me(cookie);
+    expect(user.trialEndsAt).toBeNull();
+    expect(user.subscriptionStatus).toBe('active');
+    expect(user.hasActiveSubscription).toBe(true);
+  });
 });
