@@ -35,11 +35,12 @@ export function PlanCard({ plan, action, compact = false, current = false }: Pla
       aria-label={`${plan.name} plan`}
     >
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="center" wrap="nowrap">
+        {/* The badges go under the name where both do not fit (360 px): never cut short. */}
+        <Group justify="space-between" align="center" gap={6}>
           <Title order={2} fz="lg">
             {plan.name}
           </Title>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6}>
             {current && <Badge color="teal.9">Your plan</Badge>}
             {plan.popular && <Badge color="orange">Most Popular</Badge>}
           </Group>
