@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { driver } from '../../test/fixtures';
@@ -13,6 +13,12 @@ const signedIn = { auth: { status: 'signedIn' as const, user: driver } };
 beforeEach(async () => {
   await resetDevice();
 });
+
+/** A keyboard user's press: the button has focus, then Enter. */
+async function press(user: UserEvent, button: HTMLElement) {
+  button.focus();
+  await user.keyboard('{Enter}');
+}
 
 const queuedCorrections = async () =>
   (await db.outbox.toArray())
@@ -63,6 +69,25 @@ describe('correcting a status in the load details', () => {
     expect(await screen.findByText('Load moved back to Active')).toBeTruthy();
     expect((await db.loads.get(load.id))?.status).toBe('picked_up');
     expect(await queuedCorrections()).toEqual([{ method: 'POST', body: { status: 'picked_up' } }]);
+  });
+
+  it('keeps keyboard focus: on the question when it opens, back on its button when kept', async () => {
+    const user = userEvent.setup();
+    const load = await storedLoad({ status: 'delivered' });
+    renderWithProviders(<LoadDetailsDialog load={load} opened onClose={() => {}} />, signedIn);
+
+    await press(user, await screen.findByRole('button', { name: 'Move back to Active' }));
+    const question = screen.getByRole('group', {
+      name: 'Move back',
+      description: /Move this load back to Active\?/,
+    });
+    expect(question.contains(document.activeElement)).toBe(true);
+
+    await press(user, within(question).getByRole('button', { name: 'Keep Delivered' }));
+    expect(screen.queryByRole('group', { name: 'Move back' })).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Move back to Active' }),
+    );
   });
 
   it('an active load offers Pending, and a pending load offers nothing', async () => {
