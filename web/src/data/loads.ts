@@ -167,10 +167,12 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
     afterWrite();
   }
 
-  /** The driver's correction: the load moves one step back (status-correction.ts). */
+  /**
+   * The driver's correction: the load moves one step back (status-correction.ts). Its status is
+   * checked in the transaction that queues it, so a second correction at once (Undo tapped twice)
+   * sees the first's and is refused instead of queued.
+   */
   async function correctStatus(id: string, to: CorrectedStatus): Promise<void> {
-    const load = await existing(db, id);
-    if (!canCorrectStatus(load.status, to)) throw new LoadActionError(correctionRefusal(to));
     await queueChange(
       db,
       db.loads,
@@ -182,7 +184,11 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
         rowId: id,
         failureTitle: 'Failed to move load back',
       },
-      () => db.loads.put(correctedLoadRecord(load, to, new Date().toISOString())),
+      async () => {
+        const load = await existing(db, id);
+        if (!canCorrectStatus(load.status, to)) throw new LoadActionError(correctionRefusal(to));
+        await db.loads.put(correctedLoadRecord(load, to, new Date().toISOString()));
+      },
     );
     afterWrite();
   }

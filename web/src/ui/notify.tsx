@@ -34,7 +34,11 @@ export function notifySuccess(title: string, message: string): void {
 /** A success the driver can take back while it shows (a status tap: loadCommands.ts). */
 export function notifySuccessWithUndo(title: string, message: string, onUndo: () => void): void {
   const id = `success:${title}:${message}`;
+  let undone = false;
   const undo = () => {
+    // The button stays in the leaving toast for its exit animation: a double tap acts once.
+    if (undone) return;
+    undone = true;
     notifications.hide(id);
     onUndo();
   };

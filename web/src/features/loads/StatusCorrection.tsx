@@ -5,7 +5,8 @@
 import { correctionOf, loadStatusLabels, type Load } from '@haulbook/sync-protocol';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode, type RefObject } from 'react';
+import { useInlineQuestion } from '../../ui/useInlineQuestion';
 import { loadCommands } from './loadCommands';
 
 const consequence = {
@@ -13,43 +14,66 @@ const consequence = {
   pending: 'It is no longer picked up, and fuel tracking stops for it.',
 } as const;
 
-/** The question, brought into view (it opens at the foot of a long dialog on a phone). */
-function Question({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+interface QuestionProps {
+  questionRef: RefObject<HTMLDivElement | null>;
+  text: string;
+  children: ReactNode;
+}
+
+/**
+ * The question, brought into view (it opens at the foot of a long dialog on a phone); it takes
+ * focus, and a screen reader then reads its text.
+ */
+function Question({ questionRef, text, children }: QuestionProps) {
+  const textId = useId();
+  useEffect(() => questionRef.current?.scrollIntoView?.({ block: 'nearest' }), [questionRef]);
   return (
-    <Paper ref={ref} withBorder p="sm" radius="md" w="100%" role="group" aria-label="Move back">
+    <Paper
+      ref={questionRef}
+      withBorder
+      p="sm"
+      radius="md"
+      w="100%"
+      role="group"
+      aria-label="Move back"
+      aria-describedby={textId}
+      tabIndex={-1}
+    >
+      <Text id={textId} size="sm">
+        {text}
+      </Text>
       {children}
     </Paper>
   );
 }
 
 export function StatusCorrection({ load }: { load: Load }) {
-  const [asking, setAsking] = useState(false);
+  const { asking, ask, close, question, opener } = useInlineQuestion();
   const to = correctionOf(load.status);
   if (!to) return null;
   const label = loadStatusLabels[to];
   if (!asking)
     return (
       <Button
+        ref={opener}
         variant="subtle"
         color="gray"
         leftSection={<IconArrowBackUp size={16} />}
-        onClick={() => setAsking(true)}
+        onClick={ask}
       >
         {`Move back to ${label}`}
       </Button>
     );
   const confirm = async () => {
-    if (await loadCommands.correct(load, to)) setAsking(false);
+    if (await loadCommands.correct(load, to)) close();
   };
   return (
-    <Question>
-      <Text size="sm">
-        {`Move this load back to ${label}? ${consequence[to]} Use this only to correct a mistaken tap.`}
-      </Text>
+    <Question
+      questionRef={question}
+      text={`Move this load back to ${label}? ${consequence[to]} Use this only to correct a mistaken tap.`}
+    >
       <Group justify="flex-end" gap="xs" mt="sm">
-        <Button variant="default" onClick={() => setAsking(false)}>
+        <Button variant="default" onClick={close}>
           {`Keep ${loadStatusLabels[load.status]}`}
         </Button>
         <Button color="orange" onClick={() => void confirm()}>

@@ -4,7 +4,8 @@
  */
 import { planById, planChangeNotice, type Plan, type PlanFacts } from '@haulbook/sync-protocol';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId } from 'react';
+import { useInlineQuestion } from '../../ui/useInlineQuestion';
 
 interface PlanChoiceProps {
   plan: Plan;
@@ -16,7 +17,8 @@ interface PlanChoiceProps {
 }
 
 export function PlanChoice({ plan, current, starting, busy, onChoose }: PlanChoiceProps) {
-  const [asking, setAsking] = useState(false);
+  const { asking, ask, close, question, opener } = useInlineQuestion();
+  const noticeId = useId();
   const chosen = planById(plan.id);
   if (current && current.id === plan.id)
     return (
@@ -27,25 +29,36 @@ export function PlanChoice({ plan, current, starting, busy, onChoose }: PlanChoi
   const notice = current && chosen ? planChangeNotice(current, chosen) : undefined;
   if (asking && notice)
     return (
-      <Stack gap="xs">
-        <Alert color="orange" variant="light" title="What changes" p="sm">
-          <Text size="sm">{notice}</Text>
+      <Stack
+        ref={question}
+        gap="xs"
+        role="group"
+        aria-label={`Change to ${plan.name}`}
+        aria-describedby={noticeId}
+        tabIndex={-1}
+      >
+        {/* Read out as the group's description when it takes focus, so not a live alert too. */}
+        <Alert color="orange" variant="light" title="What changes" p="sm" role="note">
+          <Text id={noticeId} size="sm">
+            {notice}
+          </Text>
         </Alert>
         <Button loading={starting} disabled={busy} onClick={onChoose}>
           Continue to payment
         </Button>
-        <Button variant="default" onClick={() => setAsking(false)}>
+        <Button variant="default" onClick={close}>
           Keep my plan
         </Button>
       </Stack>
     );
   return (
     <Button
+      ref={opener}
       size="md"
       variant={plan.popular ? 'filled' : 'light'}
       loading={starting}
       disabled={busy}
-      onClick={notice ? () => setAsking(true) : onChoose}
+      onClick={notice ? ask : onChoose}
     >
       Choose {plan.name}
     </Button>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscriber } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -14,6 +15,12 @@ const lifetimeOwner = {
 const started = { clientSecret: 'demo_cs_1', sessionId: 'demo_cs_1' };
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A keyboard user's press: the button has focus, then Enter. */
+async function press(user: UserEvent, button: HTMLElement) {
+  button.focus();
+  await user.keyboard('{Enter}');
+}
 
 function plansFor(user: typeof subscriber) {
   const calls = fakeServer({
@@ -52,5 +59,20 @@ describe('/subscribe for a subscriber', () => {
     await user.click(screen.getByRole('button', { name: 'Choose Monthly' }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('heading', { name: 'Complete Your Subscription' })).toBeTruthy();
+  });
+
+  it('keeps keyboard focus: on the change when it is asked, back on Choose Monthly when kept', async () => {
+    const { user } = plansFor(lifetimeOwner);
+    await press(user, await screen.findByRole('button', { name: 'Choose Monthly' }));
+
+    const question = screen.getByRole('group', {
+      name: 'Change to Monthly',
+      description: /You already own Lifetime/,
+    });
+    expect(question.contains(document.activeElement)).toBe(true);
+
+    await press(user, within(question).getByRole('button', { name: 'Keep my plan' }));
+    expect(screen.queryByRole('group', { name: 'Change to Monthly' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose Monthly' }));
   });
 });
