@@ -14,9 +14,13 @@ import {
   maxGallons,
   maxPricePerGallon,
 } from './fuel.js';
-import type { DistanceUnit } from './preferences.js';
 import { typedNumeral, typedNumeralText } from './typed-number.js';
-import { gallonsFromLitres, milesFromKm, pricePerGallonFromLitre } from './units.js';
+import {
+  gallonsFromLitres,
+  milesFromKm,
+  pricePerGallonFromLitre,
+  type DistanceUnit,
+} from './units.js';
 
 /** fuelMessages' words for litres: 1,000 gal is 3,785.41 L; $100 a gallon is $26.417 a litre. */
 export const litreMessages = {

@@ -5,10 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { deferred } from './deferred.js';
-import { distanceFrom, litresPer100Km, unitWords } from './units.js';
-
-export const distanceUnits = ['miles', 'km'] as const;
-export type DistanceUnit = (typeof distanceUnits)[number];
+import {
+  distanceFrom,
+  distanceUnits,
+  litresPer100Km,
+  unitWords,
+  type DistanceUnit,
+} from './units.js';
 
 export const preferencesSchema = deferred(() =>
   z.object({

@@ -12,7 +12,10 @@
  * price a litre has 3 places and always reads back.
  */
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
-import type { DistanceUnit } from './preferences.js';
+
+/** The distance a driver reads and types in (SPEC §3 user_preferences.distanceUnit). */
+export const distanceUnits = ['miles', 'km'] as const;
+export type DistanceUnit = (typeof distanceUnits)[number];
 
 /** n / d rounded half away from zero (d > 0). */
 function roundDiv(n: bigint, d: bigint): bigint {

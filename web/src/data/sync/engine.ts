@@ -24,11 +24,11 @@ import {
   syncedTables,
   type SyncedTable,
 } from '@haulbook/sync-protocol';
-import type { Dexie, Table } from 'dexie';
 import { refreshDerived } from './derived';
-import { isStuck, type OutboxEntry, type OutboxTables, type Rejection } from './outbox';
+import { isStuck, type OutboxEntry, type Rejection } from './outbox';
 import { parsePulled, storePulled } from './pull-store';
 import { messageOf, settle, type Answer } from './settle';
+import { syncState, type SyncDb } from './sync-db';
 
 export interface TransportRequest {
   method: string;
@@ -44,13 +44,6 @@ export interface TransportResponse {
 
 /** Sends one HTTP request; throws only when no answer came back (offline, connection lost). */
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
-
-interface VersionedRow {
-  id: string;
-  version: number;
-}
-
-export type SyncDb = Dexie & OutboxTables & Record<SyncedTable, Table<VersionedRow, string>>;
 
 export type StepResult = 'done' | 'offline' | 'unauthorized' | 'paymentRequired';
 
@@ -85,20 +78,6 @@ function multipart(entry: OutboxEntry): FormData {
     form.append(name, value);
   for (const file of entry.files ?? []) form.append(file.field, file.blob, file.name);
   return form;
-}
-
-export async function syncState(db: SyncDb) {
-  const existing = await db.syncState.get('state');
-  if (existing) return existing;
-  const fresh = {
-    key: 'state' as const,
-    deviceId: crypto.randomUUID(),
-    cursor: 0,
-    lastSyncedAt: null,
-    lastError: null,
-  };
-  await db.syncState.put(fresh);
-  return fresh;
 }
 
 const hasFiles = (e: OutboxEntry) => (e.files?.length ?? 0) > 0;

@@ -10,8 +10,8 @@ import {
   type SyncChanges,
   type SyncedTable,
 } from '@haulbook/sync-protocol';
-import type { SyncDb } from './engine';
-import { syncState } from './engine';
+import type { SyncDb } from './sync-db';
+import { syncState } from './sync-db';
 
 interface VersionedRow {
   id: string;

@@ -14,7 +14,7 @@
 import type { SyncedTable } from '@haulbook/sync-protocol';
 import { recordLabel, refusalReason } from '../recordLabel';
 import type { OutboxEntry, Rejection } from './outbox';
-import type { SyncDb } from './engine';
+import type { SyncDb } from './sync-db';
 
 export interface Answer {
   status: number;

@@ -9,7 +9,7 @@ import { Route, Routes } from 'react-router-dom';
 import { clearLocalData, db } from '../../data/db';
 import { loadWrites } from '../../data/loads';
 import { deviceCleared } from '../../data/session/deviceCleared';
-import { syncState } from '../../data/sync/engine';
+import { syncState } from '../../data/sync/sync-db';
 import { driver, joplinToDallas } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AppLayout } from './AppLayout';
