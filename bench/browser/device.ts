@@ -10,18 +10,8 @@ import { deviceDashboardStats, loadsDeliveredIn } from '../../web/src/data/dashb
 import { HaulbookDb } from '../../web/src/data/db';
 import { loadWrites } from '../../web/src/data/loads';
 import { createSyncEngine } from '../../web/src/data/sync/engine';
+import { loadInput as load } from '../../web/src/data/sync/testRows';
 
-const load = (n: number) => ({
-  pickupCity: `City ${n}`,
-  pickupState: 'MO' as const,
-  deliveryCity: 'Dallas',
-  deliveryState: 'TX' as const,
-  pickupDate: '2026-11-18T14:00:00.000Z',
-  deliveryDate: '2026-11-19T20:00:00.000Z',
-  loadedMiles: 100 + (n % 900),
-  emptyMiles: 10,
-  revenue: 1000,
-});
 
 let made = 0;
 const freshDb = () => new HaulbookDb(`bench-${made++}-${Date.now()}`);

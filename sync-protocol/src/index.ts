@@ -42,3 +42,4 @@ export * from './prerendered.js';
 export * from './dates.js';
 export * from './storage.js';
 export * from './client-errors.js';
+export * from './sync-history.js';

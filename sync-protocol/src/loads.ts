@@ -25,6 +25,8 @@ import {
  */
 export const loadStatuses = ['pending', 'picked_up', 'delivered', 'cancelled'] as const;
 export type LoadStatus = (typeof loadStatuses)[number];
+/** Loads not yet delivered or cancelled: the ones a driver works with today. */
+export const openLoadStatuses = ['pending', 'picked_up'] as const satisfies readonly LoadStatus[];
 
 export const loadStatusLabels: Record<LoadStatus, string> = {
   pending: 'Pending',

@@ -55,22 +55,34 @@ export const tombstoneSchema = deferred(() =>
 );
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 
-type SyncedRows = { [T in SyncedTable]: z.ZodMiniArray<(typeof syncedTableSchemas)[T]> };
-const syncedRows = deferred(
-  () =>
-    Object.fromEntries(syncedTables.map((t) => [t, z.array(syncedTableSchemas[t])])) as SyncedRows,
+/** Every synced table's rows, typed by its schema: what a pulled page carries. */
+export type SyncedRowsOf = { [T in SyncedTable]: z.infer<(typeof syncedTableSchemas)[T]>[] };
+
+/**
+ * A pulled row as the device checks it. The server built it from its table's schema above, so the
+ * device checks only what storing needs (its id and version) and does not validate every field of
+ * thousands of rows again (a first sync spent most of its time there).
+ */
+export const pulledRowSchema = deferred(() =>
+  z.looseObject({ id: z.string(), version: z.number() }),
 );
 
+type PulledRows = { [T in SyncedTable]: z.ZodMiniArray<typeof pulledRowSchema> };
+export const pulledRows = deferred(
+  () => Object.fromEntries(syncedTables.map((t) => [t, z.array(pulledRowSchema)])) as PulledRows,
+);
+
+/** The device's check of a page of GET /api/sync/changes: its envelope and each row's key. */
 export const syncChangesSchema = deferred(() =>
   z.object({
-    ...syncedRows,
+    ...pulledRows,
     tombstones: z.array(tombstoneSchema),
     cursor: z.number(),
     hasMore: z.boolean(),
     reset: z.boolean(),
   }),
 );
-export type SyncChanges = z.infer<typeof syncChangesSchema>;
+export type SyncChanges = Omit<z.infer<typeof syncChangesSchema>, SyncedTable> & SyncedRowsOf;
 
 /**
  * The push side: POST /api/sync/push carries outbox entries in order, each the REST call it stands

@@ -5,7 +5,15 @@
  * here once, for all of them.
  */
 import type { SyncedTable } from '@haulbook/sync-protocol';
-import type { Compilable, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import type { Db } from '../db/database.js';
 import { runPrepared } from '../db/prepared.js';
 import { sliceRows, yieldToOthers } from '../lib/yield.js';
@@ -22,11 +30,20 @@ export type SyncedDbTable = {
   [K in keyof Database]: Database[K] extends SyncedRowBase ? K : never;
 }[keyof Database];
 
+/**
+ * What a new device's first answer carries of a table (sync-protocol sync-history.ts): all of it
+ * (settings: a few rows the first screens need), or the rows whose `column` is one of `values`
+ * (the loads still on the road); the rest comes newest first, a page at a time.
+ */
+export type FirstPull = { whole: true } | { column: string; values: readonly string[] };
+
 export interface SyncedTableRegistration<T extends SyncedDbTable = SyncedDbTable> {
   /** The key of this table in a pull, and the name of its table on the device. */
   name: SyncedTable;
   table: T;
   toShape(row: Selectable<Database[T]>): { id: string; version: number };
+  /** Left out: the whole table comes newest first in pages. */
+  firstPull?: FirstPull;
 }
 
 export function syncedTable<T extends SyncedDbTable>(
@@ -117,13 +134,58 @@ export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
         return query.orderBy('version').orderBy('id').limit(size).execute();
       })) as Row[];
     },
-    /** Every row written at exactly `version` (one write may touch several rows). */
-    async atVersion(userId: string, version: number): Promise<Row[]> {
+    /**
+     * Every row written at exactly `version` (one write may touch several rows), leaving out the
+     * rows a new device's first answer carried (`skip`).
+     */
+    async atVersion(userId: string, version: number, skip?: FirstPull): Promise<Row[]> {
       return (await slices(Infinity, (after, size) => {
-        let query = mine(userId).where('version', '=', version);
+        let query = leaveOut(mine(userId).where('version', '=', version), skip);
         if (after) query = query.where('id', '>', after.id);
         return query.orderBy('id').limit(size).execute();
       })) as Row[];
     },
+    /** The rows a new device's first answer carries of this table: those `pick` picks, to `top`. */
+    async firstPull(userId: string, top: number, pick: FirstPull): Promise<Row[]> {
+      const base = mine(userId).where('version', '<=', top);
+      const picked = 'whole' in pick ? base : base.where(sql.ref(pick.column), 'in', pick.values);
+      return (await slices(Infinity, (after, size) => {
+        const query = after ? picked.where('id', '>', after.id) : picked;
+        return query.orderBy('id').limit(size).execute();
+      })) as Row[];
+    },
+    /**
+     * Rows written before `below`, newest first ((version, id) descending), at most `limit`,
+     * leaving out the rows the first answer carried (`skip`).
+     */
+    async newestBelow(userId: string, below: number, limit: number, skip?: FirstPull) {
+      return (await slices(limit, (after, size) => {
+        let query = leaveOut(mine(userId).where('version', '<', below), skip);
+        if (after)
+          query = query.where((eb) =>
+            eb(eb.refTuple('version', 'id'), '<', eb.tuple(after.version, after.id)),
+          );
+        return query.orderBy('version', 'desc').orderBy('id', 'desc').limit(size).execute();
+      })) as Row[];
+    },
+    /** How many rows were written at or before `top`. */
+    async countUpTo(userId: string, top: number): Promise<number> {
+      const row = await any
+        .selectFrom(name)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('userId', '=', userId)
+        .where('version', '<=', top)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
   };
+}
+
+/** A paged table's query without the rows a new device's first answer carried whole. */
+function leaveOut<Q extends SelectQueryBuilder<{ synced: SyncedRowBase }, 'synced', object>>(
+  query: Q,
+  skip: FirstPull | undefined,
+): Q {
+  if (!skip || 'whole' in skip) return query;
+  return query.where(sql.ref(skip.column), 'not in', skip.values) as Q;
 }

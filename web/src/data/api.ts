@@ -6,7 +6,7 @@
  * down) becomes a NetworkError, which callers treat as "offline", never as "signed out".
  */
 import type * as z from 'zod/mini';
-import type { Transport } from './sync/engine';
+import type { Transport } from './sync/transport';
 
 export class ApiError extends Error {
   readonly status: number;

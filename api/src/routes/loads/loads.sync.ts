@@ -5,6 +5,7 @@ import {
   loadIdParamsSchema,
   loadSchema,
   newLoadSchema,
+  openLoadStatuses,
   statusCorrectionSchema,
   successResponseSchema,
   tonuSchema,
@@ -13,7 +14,13 @@ import { syncedTable } from '../../sync/synced-table.js';
 import { writeOperation } from '../../sync/write-operations.js';
 import { toLoad, type LoadsService } from './loads.service.js';
 
-export const loadsTable = syncedTable({ name: 'loads', table: 'loads', toShape: toLoad });
+export const loadsTable = syncedTable({
+  name: 'loads',
+  table: 'loads',
+  toShape: toLoad,
+  // A new device shows the loads still to deliver at once, however old their last change.
+  firstPull: { column: 'status', values: openLoadStatuses },
+});
 
 export const loadWrites = (service: LoadsService) => [
   writeOperation({

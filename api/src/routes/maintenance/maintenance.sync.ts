@@ -21,6 +21,7 @@ export const maintenanceItemsTable = syncedTable({
   name: 'maintenanceItems',
   table: 'maintenanceItems',
   toShape: toMaintenanceItem,
+  firstPull: { whole: true },
 });
 
 export const maintenanceCostsTable = syncedTable({

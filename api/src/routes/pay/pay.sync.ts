@@ -19,16 +19,19 @@ export const payConfigsTable = syncedTable({
   name: 'payConfigs',
   table: 'payConfigs',
   toShape: toPayConfig,
+  firstPull: { whole: true },
 });
 export const payTiersTable = syncedTable({
   name: 'payTiers',
   table: 'payTiers',
   toShape: toPayTier,
+  firstPull: { whole: true },
 });
 export const bonusTiersTable = syncedTable({
   name: 'bonusTiers',
   table: 'bonusTiers',
   toShape: toBonusTier,
+  firstPull: { whole: true },
 });
 
 const payTierParams = z.object({ id: z.uuid({ error: payMessages.payTierNotFound }) });

@@ -8,6 +8,7 @@ export const preferencesTable = syncedTable({
   name: 'userPreferences',
   table: 'userPreferences',
   toShape: toPreferences,
+  firstPull: { whole: true },
 });
 
 export const preferencesWrites = (service: PreferencesService) => [

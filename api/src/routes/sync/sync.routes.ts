@@ -1,6 +1,6 @@
 /**
  * The sync calls (ARCHITECTURE.md, Sync): GET /changes pulls every synced table's rows written
- * after a cursor; POST /push applies a device's queued writes in order, in one transaction, each
+ * after a cursor; GET /history brings a new device's rows newest first (history.service.ts); POST /push applies a device's queued writes in order, in one transaction, each
  * through the same operation as its REST route and each refused alone.
  */
 import {
@@ -8,12 +8,14 @@ import {
   pushRequestSchema,
   pushResponseSchema,
   syncChangesQuerySchema,
+  syncHistoryQuerySchema,
 } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientError } from '../../plugins/errors.js';
 import type { SyncedTableRegistration } from '../../sync/synced-table.js';
 import { batchWrite } from '../../sync/versioned-write.js';
 import { batchItem, type WriteOperation } from '../../sync/write-operations.js';
+import { historyService } from './history.service.js';
 import { changesJson, syncService } from './sync.service.js';
 
 export interface SyncOptions {
@@ -23,6 +25,7 @@ export interface SyncOptions {
 
 const sync: FastifyPluginAsyncZod<SyncOptions> = async (app, { tables, writes }) => {
   const service = syncService(app.snapshotDb, app.dialect, tables);
+  const history = historyService(app.snapshotDb, app.dialect, tables);
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -41,6 +44,19 @@ const sync: FastifyPluginAsyncZod<SyncOptions> = async (app, { tables, writes })
         .header('Cache-Control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(await changesJson(changes));
+    },
+  );
+
+  app.get(
+    '/history',
+    // syncHistorySchema's shape, written in slices as /changes is (sync-protocol sync-history.ts).
+    { schema: { querystring: syncHistoryQuerySchema } },
+    async (request, reply) => {
+      const answer = await history.history(request.userId!, request.query);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(await changesJson(answer));
     },
   );
 

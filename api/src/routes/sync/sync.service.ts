@@ -9,7 +9,7 @@
  * versions only: everything below a cutoff, or, when a single version is bigger than a page, all of
  * that version.
  */
-import type { SyncChanges, SyncedTable, Tombstone } from '@haulbook/sync-protocol';
+import type { SyncChanges, SyncedTable, SyncHistory, Tombstone } from '@haulbook/sync-protocol';
 import type { Db, Dialect } from '../../db/database.js';
 import { syncRepository } from '../../sync/sync.repository.js';
 import { sliceRows, yieldToOthers } from '../../lib/yield.js';
@@ -23,7 +23,7 @@ function* slicesOf<T>(rows: readonly T[]): Generator<readonly T[]> {
  * The page as JSON text, written a slice of rows at a time with other requests let in between:
  * one JSON.stringify of thousands of rows would hold everyone else up for tens of milliseconds.
  */
-export async function changesJson(changes: SyncChanges): Promise<string> {
+export async function changesJson(changes: SyncChanges | SyncHistory): Promise<string> {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(changes)) {
     if (!Array.isArray(value)) {
@@ -39,6 +39,19 @@ export async function changesJson(changes: SyncChanges): Promise<string> {
     parts.push(`${JSON.stringify(key)}:[${items.join(',')}]`);
   }
   return `{${parts.join(',')}}`;
+}
+
+/** Rows as the device stores them, a slice at a time with other requests let in between. */
+export async function shapedRows(
+  t: SyncedTableRegistration,
+  rows: readonly { version: number }[],
+): Promise<unknown[]> {
+  const shaped: unknown[] = [];
+  for (const slice of slicesOf(rows)) {
+    for (const row of slice) shaped.push(t.toShape(row as never));
+    await yieldToOthers();
+  }
+  return shaped;
 }
 
 interface Source {
@@ -116,14 +129,7 @@ export function syncService(db: Db, dialect: Dialect, tables: readonly SyncedTab
     reset: boolean,
   ): Promise<SyncChanges> {
     const out: Record<string, unknown> = { cursor, hasMore, reset };
-    for (const [i, t] of tables.entries()) {
-      const shaped: unknown[] = [];
-      for (const slice of slicesOf(pages[i]!)) {
-        for (const row of slice) shaped.push(t.toShape(row as never));
-        await yieldToOthers();
-      }
-      out[t.name] = shaped;
-    }
+    for (const [i, t] of tables.entries()) out[t.name] = await shapedRows(t, pages[i]!);
     const known = new Set<string>(tables.map((t) => t.name));
     out.tombstones = (
       pages[tables.length] as { tableName: string; rowId: string; version: number }[]

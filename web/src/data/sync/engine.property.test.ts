@@ -13,8 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HaulbookDb } from '../db';
 import { fuelWrites, type FuelWrites } from '../fuel';
 import { loadWrites, LoadActionError, type LoadWrites } from '../loads';
-import { createSyncEngine, type SyncEngine, type TransportRequest } from './engine';
+import { createSyncEngine, type SyncEngine } from './engine';
+import type { TransportRequest } from './transport';
 import { TestServer } from './testServer';
+import { fillUp, loadInput } from './testRows';
 
 type Act = 'pickUp' | 'deliver' | 'cancel';
 type Fault = 'none' | 'loseAnswer' | 'restartAfter';
@@ -83,25 +85,6 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 const rank = (status: LoadStatus) => loadStatuses.indexOf(status);
-const loadInput = (n: number) => ({
-  pickupCity: `City ${n}`,
-  pickupState: 'MO' as const,
-  deliveryCity: 'Dallas',
-  deliveryState: 'TX' as const,
-  pickupDate: '2026-11-18T14:00:00.000Z',
-  deliveryDate: '2026-11-19T20:00:00.000Z',
-  loadedMiles: 100 + n,
-  emptyMiles: 0,
-  revenue: 500,
-});
-const fillUp = (odometer: number) => ({
-  date: '2026-11-20',
-  odometer: String(odometer),
-  gallons: '100',
-  pricePerGallon: '3.899',
-  fuelType: 'diesel' as const,
-  missedPreviousEntry: 'false' as const,
-});
 
 let server: TestServer;
 let runs = 0;

@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HaulbookDb } from '../db';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
-import { createSyncEngine, type Transport, type TransportRequest } from './engine';
+import { createSyncEngine } from './engine';
+import type { Transport, TransportRequest } from './transport';
 import { stuckEntries } from './outbox';
 import { TestServer } from './testServer';
+import { fillUp as fill, loadInput as input } from './testRows';
 
 let server: TestServer;
 let cookie: string;
@@ -21,27 +23,6 @@ beforeAll(async () => {
   cookie = await server.driver('push-engine@example.com');
 });
 afterAll(() => server.stop());
-
-const input = (n: number) => ({
-  pickupCity: `City ${n}`,
-  pickupState: 'MO' as const,
-  deliveryCity: 'Dallas',
-  deliveryState: 'TX' as const,
-  pickupDate: '2026-11-18T14:00:00.000Z',
-  deliveryDate: '2026-11-19T20:00:00.000Z',
-  loadedMiles: 100 + n,
-  emptyMiles: 0,
-  revenue: 500,
-});
-
-const fill = (odometer: number) => ({
-  date: '2026-11-20',
-  odometer: String(odometer),
-  gallons: '100',
-  pricePerGallon: '3.899',
-  fuelType: 'diesel' as const,
-  missedPreviousEntry: 'false' as const,
-});
 
 function device(wrap: (inner: Transport) => Transport = (t) => t) {
   const db = new HaulbookDb(`push-${made++}`);

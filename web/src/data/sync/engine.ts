@@ -13,45 +13,30 @@
  * server itself keeps failing on becomes stuck (outbox.ts) and is passed over with the later
  * changes to its row until the driver retries or discards it.
  *
- * Pull stores rows and tombstones newer than the cursor and advances the cursor in the same Dexie
- * transaction (pull-store.ts), page by page, asking for the next page while storing this one.
+ * Pull (pull.ts) stores the server's changes page by page. A device that never synced first brings
+ * its history newest first (history.ts): the first answer at once, the older pages after each
+ * round's pull, the driver's own changes pushed before each page.
  */
 import {
   idempotencyKeyOf,
   maxPushChars,
   maxPushEntries,
   pushResponseSchema,
-  syncedTables,
-  type SyncedTable,
 } from '@haulbook/sync-protocol';
-import { refreshDerived } from './derived';
+import type { HistoryLimits } from './history';
 import { isStuck, type OutboxEntry, type Rejection } from './outbox';
-import { parsePulled, storePulled } from './pull-store';
+import { createPull } from './pull';
 import { messageOf, settle, type Answer } from './settle';
 import { syncState, type SyncDb } from './sync-db';
-
-export interface TransportRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string | FormData;
-}
-
-export interface TransportResponse {
-  status: number;
-  text: string;
-}
-
-/** Sends one HTTP request; throws only when no answer came back (offline, connection lost). */
-export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
-
-export type StepResult = 'done' | 'offline' | 'unauthorized' | 'paymentRequired';
+import type { StepResult, Transport, TransportResponse } from './transport';
 
 export interface EngineOptions {
   db: SyncDb;
   transport: Transport;
   onRejected?: (rejection: Rejection) => void;
   pullLimit?: number;
+  /** Rows a page of a new device's history asks for (history.ts). */
+  historyLimits?: HistoryLimits;
   /** The clock that decides when an entry is stuck (tests move it). */
   now?: () => number;
 }
@@ -127,8 +112,10 @@ export function createSyncEngine({
   transport,
   onRejected,
   pullLimit = 5000,
+  historyLimits = { first: 1000, rest: 5000 },
   now = Date.now,
 }: EngineOptions) {
+  const { pull, historyPage, refresh } = createPull({ db, transport, pullLimit, historyLimits });
   /** A failed attempt; `blame` when the server failed on this very entry (it may get stuck). */
   async function noteFailure(entry: OutboxEntry, message: string, blame: boolean) {
     const stored = await db.outbox.get(entry.seq!);
@@ -151,7 +138,7 @@ export function createSyncEngine({
   async function settleAnswers(entries: OutboxEntry[], answers: Answer[]): Promise<void> {
     if (entries.length === 0) return;
     const rejections = await settle(db, entries, answers, { queue: queued });
-    await refreshDerived(db, new Set(rejections.map((r) => r.table)));
+    await refresh(new Set(rejections.map((r) => r.table)));
     for (const rejection of rejections) onRejected?.(rejection);
   }
 
@@ -287,54 +274,33 @@ export function createSyncEngine({
     await settle(db, [entry], [{ status: 0, body: 'Discarded on this device' }], { record: false });
   }
 
-  const fetchPage = (since: number) =>
-    transport({
-      method: 'GET',
-      path: `/api/sync/changes?since=${since}&limit=${pullLimit}`,
-      headers: { Accept: 'application/json' },
-    });
-
   /**
-   * Pulls page after page. The next page is asked for while this one is being stored (its cursor
-   * is in the answer), so the server's work and the device's overlap; pages are still stored
-   * strictly in order, each with its cursor.
+   * Brings the rest of a new device's history, up to `pages` pages, newest first. The driver's own
+   * changes go first: whatever they queue meanwhile is pushed before the next page.
    */
-  async function pull(): Promise<StepResult> {
-    let next = fetchPage((await syncState(db)).cursor);
-    const touched = new Set<SyncedTable>();
-    for (;;) {
-      let response: TransportResponse;
-      try {
-        response = await next;
-      } catch {
-        return 'offline';
+  async function history(pages = Infinity): Promise<StepResult> {
+    for (let page = 0; page < pages; page++) {
+      if (!(await syncState(db)).history) return 'done';
+      if ((await db.outbox.count()) > 0) {
+        const pushed = await push();
+        if (pushed !== 'done' && pushed !== 'paymentRequired') return pushed;
       }
-      if (response.status === 401) return 'unauthorized';
-      if (response.status !== 200) return 'offline';
-      const changes = parsePulled(response.text);
-      if (changes.hasMore) {
-        next = fetchPage(changes.cursor);
-        // Stored or not, this page's failure must not leave the prefetch's rejection unheard.
-        next.catch(() => undefined);
-      }
-      await storePulled(db, changes);
-      for (const table of syncedTables) if (changes[table].length > 0) touched.add(table);
-      for (const gone of changes.tombstones) touched.add(gone.table);
-      if (!changes.hasMore) {
-        await refreshDerived(db, touched);
-        return 'done';
-      }
+      const stored = await historyPage();
+      if (stored !== 'done') return stored;
     }
+    return 'done';
   }
 
-  /** One full round: push everything, then pull everything. */
+  /** One full round: push everything, pull everything, then the history still to come. */
   async function sync(): Promise<StepResult> {
     const pushed = await push();
     if (pushed !== 'done' && pushed !== 'paymentRequired') return pushed;
     const pulled = await pull();
-    return pulled === 'done' ? pushed : pulled;
+    if (pulled !== 'done') return pulled;
+    const older = await history();
+    return older === 'done' ? pushed : older;
   }
 
-  return { push, pull, sync, retry, discard };
+  return { push, pull, history, sync, retry, discard };
 }
 export type SyncEngine = ReturnType<typeof createSyncEngine>;

@@ -62,12 +62,23 @@ export interface Rejection {
   rowId: string;
 }
 
+/** Where a new device's history stands, kept in its sync state until the last page is stored. */
+export interface HistoryState {
+  top: number;
+  below: number;
+  /** Rows the whole history brings, and how many of them came so far: the sync panel's progress. */
+  total: number;
+  stored: number;
+}
+
 export interface SyncStateRow {
   key: 'state';
   deviceId: string;
   cursor: number;
   lastSyncedAt: string | null;
   lastError: string | null;
+  /** A new device's history still coming, newest first (history.ts). */
+  history?: HistoryState;
 }
 
 export interface OutboxTables {

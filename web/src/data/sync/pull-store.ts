@@ -19,7 +19,7 @@ interface VersionedRow {
 }
 
 /** Rows with changes still queued on this device; usually none by the time a pull runs. */
-async function queuedRows(db: SyncDb): Promise<Set<string>> {
+export async function queuedRows(db: SyncDb): Promise<Set<string>> {
   if ((await db.outbox.count()) === 0) return new Set();
   const keys = (await db.outbox.orderBy('[table+rowId]').uniqueKeys()) as unknown as [
     SyncedTable,
@@ -28,7 +28,7 @@ async function queuedRows(db: SyncDb): Promise<Set<string>> {
   return new Set(keys.map(([table, rowId]) => `${table}\u0000${rowId}`));
 }
 
-async function storeRows(
+export async function storeRows(
   db: SyncDb,
   table: SyncedTable,
   rows: VersionedRow[],
@@ -69,6 +69,8 @@ export async function storePulled(db: SyncDb, changes: SyncChanges): Promise<voi
     const state = await syncState(db);
     await db.syncState.put({
       ...state,
+      // A full pull brings the whole history itself.
+      history: changes.reset ? undefined : state.history,
       cursor: changes.cursor,
       lastSyncedAt: new Date().toISOString(),
       lastError: null,
@@ -76,5 +78,9 @@ export async function storePulled(db: SyncDb, changes: SyncChanges): Promise<voi
   });
 }
 
-/** One page of GET /api/sync/changes, checked against the shared schema. */
-export const parsePulled = (text: string): SyncChanges => syncChangesSchema.parse(JSON.parse(text));
+/**
+ * One page of GET /api/sync/changes, checked against the shared schema (its envelope and each
+ * row's id and version; the rows themselves are the server's, made by the tables' schemas).
+ */
+export const parsePulled = (text: string): SyncChanges =>
+  syncChangesSchema.parse(JSON.parse(text)) as SyncChanges;

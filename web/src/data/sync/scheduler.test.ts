@@ -6,7 +6,8 @@
  * the real API in the engine's own tests.
  */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { StepResult, SyncEngine } from './engine';
+import type { SyncEngine } from './engine';
+import type { StepResult } from './transport';
 import { createSyncScheduler } from './scheduler';
 
 function countingEngine(results: StepResult[] = []) {

@@ -4,7 +4,8 @@
  * which Safari and Firefox lack. A failed round retries with exponential backoff. Only one tab
  * syncs at a time (Web Locks); the others see its results through IndexedDB.
  */
-import type { StepResult, SyncEngine } from './engine';
+import type { SyncEngine } from './engine';
+import type { StepResult } from './transport';
 
 export interface SchedulerOptions {
   engine: SyncEngine;

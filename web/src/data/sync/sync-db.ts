@@ -5,7 +5,7 @@
  */
 import type { SyncedTable } from '@haulbook/sync-protocol';
 import type { Dexie, Table } from 'dexie';
-import type { OutboxTables } from './outbox';
+import type { OutboxTables, SyncStateRow } from './outbox';
 
 interface VersionedRow {
   id: string;
@@ -14,11 +14,11 @@ interface VersionedRow {
 
 export type SyncDb = Dexie & OutboxTables & Record<SyncedTable, Table<VersionedRow, string>>;
 
-export async function syncState(db: SyncDb) {
+export async function syncState(db: SyncDb): Promise<SyncStateRow> {
   const existing = await db.syncState.get('state');
   if (existing) return existing;
-  const fresh = {
-    key: 'state' as const,
+  const fresh: SyncStateRow = {
+    key: 'state',
     deviceId: crypto.randomUUID(),
     cursor: 0,
     lastSyncedAt: null,

@@ -11,7 +11,7 @@ import { loadConfig, type AppConfig } from '../../../../api/src/config';
 import { hashToken } from '../../../../api/src/lib/tokens';
 import { findLink, readMailbox } from '../../../../api/src/mail/mailbox';
 import { sessionCookie } from '../../../../api/src/plugins/sessions';
-import type { Transport } from './engine';
+import type { Transport } from './transport';
 
 const password = 'Haul1234';
 

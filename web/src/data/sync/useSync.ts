@@ -15,6 +15,8 @@ export interface SyncStatus {
   /** Changes made on this device that the server has not acknowledged yet. */
   pending: number;
   lastSyncedAt: string | null;
+  /** A new device's older records still coming (history.ts): how many came, of how many. */
+  history: { stored: number; total: number } | null;
   syncing: boolean;
   syncNow: () => Promise<void>;
 }
@@ -31,7 +33,10 @@ export function useSyncStatus(): SyncStatus {
       setSyncing(false);
     }
   }, []);
-  return { pending, lastSyncedAt: state?.lastSyncedAt ?? null, syncing, syncNow };
+  const history = state?.history
+    ? { stored: state.history.stored, total: state.history.total }
+    : null;
+  return { pending, lastSyncedAt: state?.lastSyncedAt ?? null, history, syncing, syncNow };
 }
 
 /**

@@ -35,6 +35,28 @@ describe('sync status', () => {
     await waitFor(() => expect(screen.getByText(/^Last synced/)).toBeTruthy());
   });
 
+  it('shows a new phone how much of its history has come back, and nothing once it all has', async () => {
+    renderWithProviders(<SyncPanel />);
+    const state = {
+      key: 'state' as const,
+      deviceId: 'd',
+      cursor: 50_412,
+      lastSyncedAt: '2026-11-21T15:04:00.000Z',
+      lastError: null,
+    };
+    await db.syncState.put({
+      ...state,
+      history: { top: 50_412, below: 42_000, total: 50_000, stored: 8_000 },
+    });
+    const progress = await screen.findByRole('progressbar', {
+      name: 'Bringing back your history: 8,000 of 50,000',
+    });
+    expect(progress.getAttribute('aria-valuenow')).toBe('16');
+    expect(screen.getByText('Bringing back your history: 8,000 of 50,000')).toBeTruthy();
+    await db.syncState.put(state);
+    await waitFor(() => expect(screen.queryByText(/Bringing back your history/)).toBeNull());
+  });
+
   it('labels today by time and older days by date', () => {
     const now = new Date('2026-11-21T18:00:00');
     expect(lastSyncedLabel(new Date('2026-11-21T09:05:00').toISOString(), now)).toBe(

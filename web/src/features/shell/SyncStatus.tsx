@@ -1,8 +1,9 @@
 /**
  * What the sync engine is doing, in the driver's words: how many entries are still only on this
- * phone, when it last reached Haulbook, and a button to try now.
+ * phone, when it last reached Haulbook, a new phone's older records still coming, and a button to
+ * try now.
  */
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { useSyncStatus } from '../../data/sync/useSync';
 
@@ -14,6 +15,28 @@ export function lastSyncedLabel(iso: string | null, now = new Date()): string {
   const at = new Date(iso);
   const sameDay = at.toDateString() === now.toDateString();
   return `Last synced ${sameDay ? time.format(at) : `${day.format(at)}, ${time.format(at)}`}`;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+export const historyLabel = ({ stored, total }: { stored: number; total: number }) =>
+  `Bringing back your history: ${count.format(stored)} of ${count.format(total)}`;
+
+/** A new device's older records coming in behind the first screens, with how far along. */
+function HistoryProgress({ history }: { history: { stored: number; total: number } }) {
+  const label = historyLabel(history);
+  return (
+    <Stack gap={2} role="status">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Progress
+        size="xs"
+        value={history.total > 0 ? (100 * history.stored) / history.total : 0}
+        aria-label={label}
+      />
+    </Stack>
+  );
 }
 
 export const waitingLabel = (pending: number) =>
@@ -38,12 +61,13 @@ export function SyncBadge() {
 }
 
 export function SyncPanel() {
-  const { pending, lastSyncedAt, syncing, syncNow } = useSyncStatus();
+  const { pending, lastSyncedAt, history, syncing, syncNow } = useSyncStatus();
   return (
     <Stack gap={4} px="sm" py={6} role="group" aria-label="Sync status">
       <Text size="xs" c="dimmed">
         {lastSyncedLabel(lastSyncedAt)}
       </Text>
+      {history && <HistoryProgress history={history} />}
       <Text size="xs" c={pending > 0 ? 'orange.8' : 'dimmed'} fw={pending > 0 ? 600 : 400}>
         {pending > 0 ? waitingLabel(pending) : 'Everything is synced'}
       </Text>

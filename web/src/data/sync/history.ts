@@ -1,0 +1,78 @@
+/**
+ * A new device's history, newest first (sync-protocol sync-history.ts). The first answer brings
+ * the settings, the open loads and the newest page, sets the ordinary pull's cursor to the
+ * history's `top`, and the screens draw from it; the older pages follow in the background, each
+ * stored with its place (`below`) in one transaction, so a reload or a lost connection resumes
+ * where it stopped.
+ *
+ * Invariant: a page is asked for only once everything before it (pulled pages, the answers to the
+ * driver's pushes) is stored, and never fetched ahead. Its snapshot is then newer than every row
+ * the device holds, so it holds no older copy of them: a row changed or deleted since `top` has
+ * left the history for the ordinary pull.
+ */
+import {
+  syncedTables,
+  syncHistorySchema,
+  type SyncedTable,
+  type SyncHistory,
+} from '@haulbook/sync-protocol';
+import { queuedRows, storeRows } from './pull-store';
+import { syncState, type SyncDb } from './sync-db';
+import type { HistoryState } from './outbox';
+
+/** A device that has never synced starts with the history instead of the ordinary pull. */
+export const startsWithHistory = (state: { cursor: number; lastSyncedAt: string | null }) =>
+  state.cursor === 0 && state.lastSyncedAt === null;
+
+/** The call for the next part of the history: the first answer, or the page below the last one. */
+export function historyPath(history: HistoryState | undefined, limits: HistoryLimits): string {
+  if (!history) return `/api/sync/history?limit=${limits.first}`;
+  return `/api/sync/history?top=${history.top}&below=${history.below}&limit=${limits.rest}`;
+}
+
+/** Rows a page of the history asks for: the first small, so the first screens draw at once. */
+export interface HistoryLimits {
+  first: number;
+  rest: number;
+}
+
+/** One answer of the history, checked as a pulled page is (its envelope and each row's key). */
+export const parseHistory = (text: string): SyncHistory =>
+  syncHistorySchema.parse(JSON.parse(text)) as SyncHistory;
+
+const rowsIn = (page: SyncHistory) =>
+  syncedTables.reduce((sum, table) => sum + page[table].length, 0);
+
+/**
+ * Stores one answer of the history with its place, in one transaction. An answer that no longer
+ * fits the device's state (the history was replaced by a full pull meanwhile) is dropped. Returns
+ * the tables it stored rows of.
+ */
+export async function storeHistory(db: SyncDb, page: SyncHistory): Promise<Set<SyncedTable>> {
+  const touched = new Set<SyncedTable>();
+  const tables = syncedTables.map((t) => db[t]);
+  await db.transaction('rw', [db.outbox, db.shadows, db.syncState, ...tables], async () => {
+    const state = await syncState(db);
+    const history = state.history;
+    const fits = history ? history.top === page.top : startsWithHistory(state);
+    if (!fits) return;
+    const queued = await queuedRows(db);
+    for (const table of syncedTables) {
+      const rows = page[table];
+      if (rows.length === 0) continue;
+      await storeRows(db, table, rows, false, queued);
+      touched.add(table);
+    }
+    const stored = (history?.stored ?? 0) + rowsIn(page);
+    await db.syncState.put({
+      ...state,
+      cursor: history ? state.cursor : page.top,
+      history: page.hasMore
+        ? { top: page.top, below: page.below, total: history?.total ?? page.total, stored }
+        : undefined,
+      lastSyncedAt: new Date().toISOString(),
+      lastError: null,
+    });
+  });
+  return touched;
+}
