@@ -12,12 +12,23 @@ import { loadWrites } from '../../web/src/data/loads';
 import { createSyncEngine } from '../../web/src/data/sync/engine';
 import { loadInput as load } from '../../web/src/data/sync/testRows';
 
-
 let made = 0;
 const freshDb = () => new HaulbookDb(`bench-${made++}-${Date.now()}`);
 
-/** Queues `writes` new loads offline, then times draining them to the server. */
-async function drain(writes: number): Promise<number> {
+/** Sums the server's part of the calls to `path`: from the request sent to the answer's first byte. */
+function serverMs(path: string): number {
+  return performance
+    .getEntriesByType('resource')
+    .filter((e): e is PerformanceResourceTiming => e.name.includes(path))
+    .reduce((sum, e) => sum + (e.responseStart - e.requestStart), 0);
+}
+
+/**
+ * Queues `writes` new loads offline, then times draining them to the server, beside the server's
+ * own time for the same entries (each batch's request to its answer's first byte).
+ */
+async function drain(writes: number) {
+  performance.clearResourceTimings();
   const db = freshDb();
   const device = loadWrites(db, () => undefined);
   for (let i = 0; i < writes; i++) await device.addLoad(load(i));
@@ -28,7 +39,7 @@ async function drain(writes: number): Promise<number> {
   const left = await db.outbox.count();
   await db.delete();
   if (result !== 'done' || left !== 0) throw new Error(`drain ended ${result} with ${left} left`);
-  return ms;
+  return { ms, server: serverMs('/api/sync/push') };
 }
 
 /**
@@ -85,26 +96,35 @@ async function recordFloor(count: number) {
   return { perRecord: await timePuts(ids), inPages: await timePuts(pages) };
 }
 
-/** Times a first pull into an empty device, and the bytes it moved (from Resource Timing). */
+/**
+ * Times a new device's first sync into an empty database: the first answer (what the first screens
+ * draw from), and the whole history; and the bytes it moved (from Resource Timing).
+ */
 async function pull(expected: number) {
   performance.clearResourceTimings();
   const db = freshDb();
   const engine = createSyncEngine({ db, transport: fetchTransport });
   const started = performance.now();
-  const result = await engine.pull();
+  const first = await engine.pull();
+  const firstAnswer = performance.now() - started;
+  const rest = await engine.history();
   const ms = performance.now() - started;
   const stored = (await db.loads.count()) + (await db.fuelEntries.count());
   const storeOnly = await bulkPutAlone(db);
   await db.delete();
-  if (result !== 'done' || stored !== expected)
-    throw new Error(`pull ended ${result} with ${stored} of ${expected} rows`);
+  if (first !== 'done' || rest !== 'done' || stored !== expected)
+    throw new Error(`pull ended ${first}/${rest} with ${stored} of ${expected} rows`);
   const pages = performance
     .getEntriesByType('resource')
-    .filter((e): e is PerformanceResourceTiming => e.name.includes('/api/sync/changes'));
+    .filter(
+      (e): e is PerformanceResourceTiming =>
+        e.name.includes('/api/sync/changes') || e.name.includes('/api/sync/history'),
+    );
   const sum = (f: (e: PerformanceResourceTiming) => number) =>
     pages.reduce((total, e) => total + f(e), 0);
   return {
     ms,
+    firstAnswer,
     storeOnly,
     pages: pages.length,
     compressed: sum((e) => e.encodedBodySize),
@@ -120,7 +140,7 @@ async function pull(expected: number) {
 async function dashboard(runs: number) {
   const db = freshDb();
   const engine = createSyncEngine({ db, transport: fetchTransport });
-  if ((await engine.pull()) !== 'done') throw new Error('pull failed');
+  if ((await engine.sync()) !== 'done') throw new Error('sync failed');
   const me = (await (await fetch('/api/auth/me')).json()) as
     { timeZone: string } | { user: { timeZone: string } };
   const { timeZone } = 'user' in me ? me.user : me;

@@ -134,65 +134,104 @@ export const percentile = (xs: number[], p: number) =>
 const cities = ['Joplin', 'Tulsa', 'Amarillo', 'Little Rock', 'Memphis', 'Dallas', 'Wichita'];
 const states = ['MO', 'OK', 'TX', 'AR', 'TN', 'KS'];
 
-/** A driver's history: `loads` delivered loads, then `fillUps` diesel fill-ups, one version each. */
+/** A seeded row's day: `i` of `count` spread over the last 1,000 days, the last one today. */
+function dayOf(i: number, count: number): Date {
+  const today = new Date();
+  const daysAgo = 999 - Math.floor((i * 1000) / Math.max(count, 1));
+  return new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, 15),
+  );
+}
+
+function loadRow(userId: string, i: number, at: Date) {
+  const iso = at.toISOString();
+  return {
+    id: crypto.randomUUID(),
+    userId,
+    loadNumber: `LS-${400_000 + i}`,
+    pickupCity: cities[i % cities.length]!,
+    pickupState: states[i % states.length]!,
+    deliveryCity: cities[(i * 3 + 1) % cities.length]!,
+    deliveryState: states[(i * 5 + 2) % states.length]!,
+    pickupDate: iso,
+    deliveryDate: iso,
+    loadedMiles: 200 + (i % 900),
+    emptyMiles: i % 60,
+    totalMiles: 200 + (i % 900) + (i % 60),
+    status: 'delivered',
+    isActive: 0,
+    revenueCents: 50_000 + ((i * 7919) % 300_000),
+    weight: null,
+    company: null,
+    notes: i % 5 === 0 ? 'Dock 4, call ahead' : null,
+    actualPickupDate: iso,
+    documentUrl: null,
+    createdAt: iso,
+    updatedAt: iso,
+  };
+}
+
+function fillUpRow(userId: string, i: number, at: Date) {
+  const gallonsMilli = 80_000 + ((i * 37) % 40_000);
+  const pricePerGallonMilli = 3_500 + (i % 900);
+  return {
+    id: crypto.randomUUID(),
+    userId,
+    location: `Pilot #${i % 700}`,
+    date: at.toISOString().slice(0, 10),
+    odometer: 100_000 + i * 600,
+    gallonsMilli,
+    pricePerGallonMilli,
+    totalCostMilli: Math.round((gallonsMilli * pricePerGallonMilli) / 1000),
+    fuelType: 'diesel',
+    // 600 miles since the one before, as the shared MPG rule measures it.
+    mpgCenti: i === 0 ? null : Math.round(60_000_000 / gallonsMilli),
+    receiptUrl: null,
+    missedPreviousEntry: 0,
+    assignedLoadId: null,
+    createdAt: at.toISOString(),
+    updatedAt: at.toISOString(),
+  };
+}
+
+/**
+ * A driver's history: `loads` delivered loads and `fillUps` diesel fill-ups over the last 1,000
+ * days, the newest today, one version each in the order they happened (as a driver's writes are).
+ */
 export async function seed(db: Db, userId: string, loads: number, fillUps: number): Promise<void> {
-  const day = (i: number) => new Date(Date.UTC(2024, 0, 1) + (i % 1000) * 86_400_000);
-  let version = 0;
-  for (let start = 0; start < loads; start += 500) {
-    const batch = Array.from({ length: Math.min(500, loads - start) }, (_, k) => {
-      const i = start + k;
-      const at = day(i).toISOString();
-      return {
-        id: crypto.randomUUID(),
-        userId,
-        version: ++version,
-        loadNumber: `LS-${400_000 + i}`,
-        pickupCity: cities[i % cities.length]!,
-        pickupState: states[i % states.length]!,
-        deliveryCity: cities[(i * 3 + 1) % cities.length]!,
-        deliveryState: states[(i * 5 + 2) % states.length]!,
-        pickupDate: at,
-        deliveryDate: at,
-        loadedMiles: 200 + (i % 900),
-        emptyMiles: i % 60,
-        totalMiles: 200 + (i % 900) + (i % 60),
-        status: 'delivered',
-        isActive: 0,
-        revenueCents: 50_000 + ((i * 7919) % 300_000),
-        weight: null,
-        company: null,
-        notes: i % 5 === 0 ? 'Dock 4, call ahead' : null,
-        actualPickupDate: at,
-        documentUrl: null,
-        createdAt: at,
-        updatedAt: at,
-      };
-    });
-    await db.insertInto('loads').values(batch).execute();
+  const made = [
+    ...Array.from({ length: loads }, (_, i) => ({
+      table: 'loads' as const,
+      i,
+      at: dayOf(i, loads),
+    })),
+    ...Array.from({ length: fillUps }, (_, i) => ({
+      table: 'fuelEntries' as const,
+      i,
+      at: dayOf(i, fillUps),
+    })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const rows = {
+    loads: [] as ReturnType<typeof loadRow>[],
+    fuelEntries: [] as ReturnType<typeof fillUpRow>[],
+  };
+  for (const [n, { table, i, at }] of made.entries()) {
+    if (table === 'loads') rows.loads.push({ ...loadRow(userId, i, at), version: n + 1 });
+    else rows.fuelEntries.push({ ...fillUpRow(userId, i, at), version: n + 1 });
   }
-  for (let start = 0; start < fillUps; start += 500) {
-    const batch = Array.from({ length: Math.min(500, fillUps - start) }, (_, k) => {
-      const i = start + k;
-      return {
-        id: crypto.randomUUID(),
-        userId,
-        version: ++version,
-        location: `Pilot #${i % 700}`,
-        date: day(i).toISOString().slice(0, 10),
-        odometer: 100_000 + i * 600,
-        gallonsMilli: 80_000 + ((i * 37) % 40_000),
-        pricePerGallonMilli: 3_500 + (i % 900),
-        totalCostMilli: Math.round(((80_000 + ((i * 37) % 40_000)) * (3_500 + (i % 900))) / 1000),
-        fuelType: 'diesel',
-        mpgCenti: i === 0 ? null : 600 + (i % 150),
-        receiptUrl: null,
-        missedPreviousEntry: 0,
-        assignedLoadId: null,
-        createdAt: day(i).toISOString(),
-        updatedAt: day(i).toISOString(),
-      };
-    });
-    await db.insertInto('fuelEntries').values(batch).execute();
-  }
-  await db.updateTable('syncVersions').set({ version }).where('userId', '=', userId).execute();
+  for (let start = 0; start < rows.loads.length; start += 500)
+    await db
+      .insertInto('loads')
+      .values(rows.loads.slice(start, start + 500))
+      .execute();
+  for (let start = 0; start < rows.fuelEntries.length; start += 500)
+    await db
+      .insertInto('fuelEntries')
+      .values(rows.fuelEntries.slice(start, start + 500))
+      .execute();
+  await db
+    .updateTable('syncVersions')
+    .set({ version: made.length })
+    .where('userId', '=', userId)
+    .execute();
 }

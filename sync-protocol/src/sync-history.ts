@@ -6,8 +6,8 @@
  * to oldest, while the ordinary pull carries on from `top` (every version above it). Together the
  * two deliver every row once: a row the history has not reached yet that changes or goes away
  * moves above `top`, so the ordinary pull brings it (or its tombstone) and the history no longer
- * holds it. The device asks for each page only once everything before it is stored, so a page is
- * never older than a row the device already has from the ordinary pull or its own pushes.
+ * holds it. The device asks for each page only after the ordinary pulls before it were stored, so
+ * a page is never older than a row the device already has from them.
  * A page holds whole versions only, as the ordinary pull's pages do, so `below` is exact.
  */
 import * as z from 'zod/mini';

@@ -115,7 +115,11 @@ export function createSyncEngine({
   historyLimits = { first: 1000, rest: 5000 },
   now = Date.now,
 }: EngineOptions) {
-  const { pull, historyPage, refresh } = createPull({ db, transport, pullLimit, historyLimits });
+  const {
+    pull,
+    history: bringHistory,
+    refresh,
+  } = createPull({ db, transport, pullLimit, historyLimits });
   /** A failed attempt; `blame` when the server failed on this very entry (it may get stuck). */
   async function noteFailure(entry: OutboxEntry, message: string, blame: boolean) {
     const stored = await db.outbox.get(entry.seq!);
@@ -279,16 +283,7 @@ export function createSyncEngine({
    * changes go first: whatever they queue meanwhile is pushed before the next page.
    */
   async function history(pages = Infinity): Promise<StepResult> {
-    for (let page = 0; page < pages; page++) {
-      if (!(await syncState(db)).history) return 'done';
-      if ((await db.outbox.count()) > 0) {
-        const pushed = await push();
-        if (pushed !== 'done' && pushed !== 'paymentRequired') return pushed;
-      }
-      const stored = await historyPage();
-      if (stored !== 'done') return stored;
-    }
-    return 'done';
+    return bringHistory(pages, async () => ((await db.outbox.count()) > 0 ? push() : 'done'));
   }
 
   /** One full round: push everything, pull everything, then the history still to come. */

@@ -5,10 +5,11 @@
  * stored with its place (`below`) in one transaction, so a reload or a lost connection resumes
  * where it stopped.
  *
- * Invariant: a page is asked for only once everything before it (pulled pages, the answers to the
- * driver's pushes) is stored, and never fetched ahead. Its snapshot is then newer than every row
- * the device holds, so it holds no older copy of them: a row changed or deleted since `top` has
- * left the history for the ordinary pull.
+ * Invariant: a page is asked for only after every ordinary pull before it was stored. Its
+ * snapshot is then newer than every row the device holds from those pulls, so it holds no older
+ * copy of them: a row changed or deleted since `top` has left the history for the ordinary pull.
+ * The driver's own pushes may come between a page asked for and its storing; they cannot touch
+ * its rows, which are versions the device has never held.
  */
 import {
   syncedTables,
@@ -18,16 +19,18 @@ import {
 } from '@haulbook/sync-protocol';
 import { queuedRows, storeRows } from './pull-store';
 import { syncState, type SyncDb } from './sync-db';
-import type { HistoryState } from './outbox';
 
 /** A device that has never synced starts with the history instead of the ordinary pull. */
 export const startsWithHistory = (state: { cursor: number; lastSyncedAt: string | null }) =>
   state.cursor === 0 && state.lastSyncedAt === null;
 
-/** The call for the next part of the history: the first answer, or the page below the last one. */
-export function historyPath(history: HistoryState | undefined, limits: HistoryLimits): string {
-  if (!history) return `/api/sync/history?limit=${limits.first}`;
-  return `/api/sync/history?top=${history.top}&below=${history.below}&limit=${limits.rest}`;
+/** The call for the next part of the history: the first answer, or the page below `at`. */
+export function historyPath(
+  at: { top: number; below: number } | undefined,
+  limits: HistoryLimits,
+): string {
+  if (!at) return `/api/sync/history?limit=${limits.first}`;
+  return `/api/sync/history?top=${at.top}&below=${at.below}&limit=${limits.rest}`;
 }
 
 /** Rows a page of the history asks for: the first small, so the first screens draw at once. */

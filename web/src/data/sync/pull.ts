@@ -51,7 +51,7 @@ export function createPull({ db, transport, pullLimit, historyLimits }: PullOpti
     const state = await syncState(db);
     if (startsWithHistory(state) && !state.history) {
       const started = await historyPage();
-      if (started !== 'done') return started;
+      if (started.result !== 'done') return started.result;
     }
     let next = fetchPage((await syncState(db)).cursor);
     const touched = new Set<SyncedTable>();
@@ -80,27 +80,57 @@ export function createPull({ db, transport, pullLimit, historyLimits }: PullOpti
     }
   }
 
-  /** Fetches and stores the next answer of the history. */
-  async function historyPage(): Promise<StepResult> {
-    const { history } = await syncState(db);
+  const fetchHistory = (at: { top: number; below: number } | undefined) =>
+    transport({
+      method: 'GET',
+      path: historyPath(at, historyLimits),
+      headers: { Accept: 'application/json' },
+    });
+
+  /**
+   * Fetches (or takes the one already asked for) and stores the next answer of the history; asks
+   * for the one after it meanwhile when `ahead` allows. Returns what to hand the next call.
+   */
+  async function historyPage(
+    asked?: Promise<TransportResponse>,
+    ahead = false,
+  ): Promise<{ result: StepResult; next?: Promise<TransportResponse> }> {
     let response: TransportResponse;
     try {
-      response = await transport({
-        method: 'GET',
-        path: historyPath(history, historyLimits),
-        headers: { Accept: 'application/json' },
-      });
+      response = await (asked ?? fetchHistory((await syncState(db)).history));
     } catch {
-      return 'offline';
+      return { result: 'offline' };
     }
-    if (response.status === 401) return 'unauthorized';
-    if (response.status !== 200) return 'offline';
-    const touched = await storeHistory(db, parseHistory(response.text));
+    if (response.status === 401) return { result: 'unauthorized' };
+    if (response.status !== 200) return { result: 'offline' };
+    const page = parseHistory(response.text);
+    const next = ahead && page.hasMore ? fetchHistory(page) : undefined;
+    next?.catch(() => undefined);
+    const touched = await storeHistory(db, page);
     // The last page: everything the history brought is measured together once.
     const complete = !(await syncState(db)).history;
     await refresh(complete ? new Set(syncedTables) : touched);
+    return { result: 'done', next };
+  }
+
+  /**
+   * Brings the rest of a new device's history, up to `pages` pages, newest first, asking for each
+   * page while the one before is stored. `first` runs before each page (the engine pushes the
+   * driver's own changes there). Asking ahead is safe: a page holds only versions the device has
+   * never held, and no ordinary pull runs in between.
+   */
+  async function history(pages: number, first: () => Promise<StepResult>): Promise<StepResult> {
+    let asked: Promise<TransportResponse> | undefined;
+    for (let page = 0; page < pages; page++) {
+      if (!(await syncState(db)).history) return 'done';
+      const before = await first();
+      if (before !== 'done' && before !== 'paymentRequired') return before;
+      const stored = await historyPage(asked, page + 1 < pages);
+      if (stored.result !== 'done') return stored.result;
+      asked = stored.next;
+    }
     return 'done';
   }
 
-  return { pull, historyPage, refresh };
+  return { pull, history, refresh };
 }

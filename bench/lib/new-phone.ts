@@ -1,0 +1,109 @@
+/**
+ * A new phone signing in to a long history, as a driver sees it: the built app served by the API
+ * (web/e2e/harness.ts), an account with `rows` records seeded (half loads, half fill-ups, the newest
+ * in this week), and a fresh Chromium profile per run. Times, from the tap on Sign In:
+ *   - the dashboard showing this week's pay;
+ *   - then /loads and /fuel, each opened from the menu, to their first card;
+ *   - the whole history on the device (the sync panel's progress gone).
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { openDatabase } from '../../api/src/db/database.js';
+import { subscriberByApi } from '../../web/e2e/accounts.js';
+import { AppServer, launchBrowser } from '../../web/e2e/harness.js';
+import { seed } from './server.js';
+
+export interface NewPhoneRun {
+  dashboard: number;
+  loads: number;
+  fuel: number;
+  wholeHistory: number;
+}
+
+const email = 'bench-new-phone-ui@example.com';
+const password = 'Haul2026go';
+
+/** Opens a screen from the menu and times it to its first card. */
+async function openFromMenu(page: Page, name: string): Promise<number> {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  const started = performance.now();
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await page.getByRole('article').first().waitFor();
+  return performance.now() - started;
+}
+
+/** Resolves once the device holds its whole history: synced, and no history still to come. */
+function historyOnDevice(page: Page) {
+  return page.waitForFunction(
+    async () => {
+      const open = indexedDB.open('haulbook');
+      const db = await new Promise<IDBDatabase>(
+        (resolve) => (open.onsuccess = () => resolve(open.result)),
+      );
+      if (!db.objectStoreNames.contains('syncState')) {
+        db.close();
+        return false;
+      }
+      const read = db.transaction('syncState').objectStore('syncState').get('state');
+      const state = await new Promise<
+        { history?: unknown; lastSyncedAt: string | null } | undefined
+      >((resolve) => (read.onsuccess = () => resolve(read.result)));
+      db.close();
+      return Boolean(state?.lastSyncedAt) && !state?.history;
+    },
+    undefined,
+    { timeout: 300_000, polling: 100 },
+  );
+}
+
+async function oneRun(server: AppServer): Promise<NewPhoneRun> {
+  const browser = await launchBrowser();
+  try {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await page.goto(`${server.baseUrl}/auth`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    const started = performance.now();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const wholeHistory = historyOnDevice(page).then(() => performance.now() - started);
+    const week = page.getByRole('region', { name: "This Week's Earnings" });
+    await week
+      .getByText(/\$[1-9][\d,]*\.\d\d/)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    const dashboard = performance.now() - started;
+    const loads = await openFromMenu(page, 'Loads');
+    const fuel = await openFromMenu(page, 'Fuel');
+    return { dashboard, loads, fuel, wholeHistory: await wholeHistory };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs the new phone `runs` times against one seeded account. */
+export async function newPhone(rows: number, runs: number): Promise<NewPhoneRun[]> {
+  const server = new AppServer();
+  await server.start({});
+  try {
+    await subscriberByApi(server, email, password);
+    const { db } = openDatabase(`sqlite:${path.join(server.dataDir, 'data/haulbook.db')}`);
+    try {
+      const { id } = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      await seed(db, id, rows / 2, rows / 2);
+    } finally {
+      await db.destroy();
+    }
+    const out: NewPhoneRun[] = [];
+    for (let i = 0; i < runs; i++) out.push(await oneRun(server));
+    return out;
+  } finally {
+    await server.stop();
+  }
+}
