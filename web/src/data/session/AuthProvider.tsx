@@ -36,6 +36,17 @@ const session = async () => {
   return import('./currentUser');
 };
 
+/**
+ * A new sign-in's first sync round, started as soon as the device holds the driver (the cached
+ * user, a switch of driver cleared): the first screen's rows are then on their way while its code
+ * loads, not after.
+ */
+function syncAfterSignIn(): void {
+  void import('../sync')
+    .then(({ syncScheduler }) => syncScheduler.request())
+    .catch((error: unknown) => console.warn('Could not start the first sync', error));
+}
+
 async function dropLocalData(): Promise<void> {
   try {
     await (await import('../db')).clearLocalData();
@@ -170,7 +181,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLogoutPending(false);
       // SPEC §4: after a sign-in the current user is fetched again from /api/auth/me.
       const check = await checkSession();
-      return apply(check.kind === 'unreachable' ? { kind: 'signedIn', user } : check, ticket);
+      const signedIn = await apply(
+        check.kind === 'unreachable' ? { kind: 'signedIn', user } : check,
+        ticket,
+      );
+      if (signedIn) syncAfterSignIn();
+      return signedIn;
     },
     [apply],
   );
@@ -198,6 +214,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh,
       login: (input) => signInWith('/api/auth/login', input),
       tokenLogin: (input) => signInWith('/api/auth/token-login', input),
+      prepareSignIn: () => void session(),
       logout,
     }),
     [state, refresh, signInWith, logout],

@@ -12,7 +12,7 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { clearToasts, notifyError } from '../../ui/notify';
 
 export function AuthPage() {
-  const { login, sessionEnded } = useAuth();
+  const { login, sessionEnded, prepareSignIn } = useAuth();
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(loginSchema),
@@ -44,7 +44,7 @@ export function AuthPage() {
           Everything you logged on this device is kept and syncs once you are back in.
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={prepareSignIn} noValidate>
         <Stack gap="md">
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordInput
