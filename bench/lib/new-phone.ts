@@ -33,31 +33,38 @@ async function openFromMenu(page: Page, name: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** Resolves once the device holds its whole history: synced, and no history still to come. */
-function historyOnDevice(page: Page) {
+/** Resolves once the device holds all `rows` loads and fill-ups of the account. */
+function historyOnDevice(page: Page, rows: number) {
   return page.waitForFunction(
-    async () => {
+    async (expected) => {
       const open = indexedDB.open('haulbook');
       const db = await new Promise<IDBDatabase>(
         (resolve) => (open.onsuccess = () => resolve(open.result)),
       );
-      if (!db.objectStoreNames.contains('syncState')) {
+      const tables = ['loads', 'fuelEntries'];
+      if (!tables.every((t) => db.objectStoreNames.contains(t))) {
         db.close();
         return false;
       }
-      const read = db.transaction('syncState').objectStore('syncState').get('state');
-      const state = await new Promise<
-        { history?: unknown; lastSyncedAt: string | null } | undefined
-      >((resolve) => (read.onsuccess = () => resolve(read.result)));
+      const tx = db.transaction(tables);
+      const counts = await Promise.all(
+        tables.map(
+          (t) =>
+            new Promise<number>((resolve) => {
+              const count = tx.objectStore(t).count();
+              count.onsuccess = () => resolve(count.result);
+            }),
+        ),
+      );
       db.close();
-      return Boolean(state?.lastSyncedAt) && !state?.history;
+      return counts[0]! + counts[1]! === expected;
     },
-    undefined,
-    { timeout: 300_000, polling: 100 },
+    rows,
+    { timeout: 300_000, polling: 200 },
   );
 }
 
-async function oneRun(server: AppServer): Promise<NewPhoneRun> {
+async function oneRun(server: AppServer, rows: number): Promise<NewPhoneRun> {
   const browser = await launchBrowser();
   try {
     const page = await (
@@ -68,7 +75,7 @@ async function oneRun(server: AppServer): Promise<NewPhoneRun> {
     await page.getByLabel('Password', { exact: true }).fill(password);
     const started = performance.now();
     await page.getByRole('button', { name: 'Sign In' }).click();
-    const wholeHistory = historyOnDevice(page).then(() => performance.now() - started);
+    const wholeHistory = historyOnDevice(page, rows).then(() => performance.now() - started);
     const week = page.getByRole('region', { name: "This Week's Earnings" });
     await week
       .getByText(/\$[1-9][\d,]*\.\d\d/)
@@ -101,7 +108,7 @@ export async function newPhone(rows: number, runs: number): Promise<NewPhoneRun[
       await db.destroy();
     }
     const out: NewPhoneRun[] = [];
-    for (let i = 0; i < runs; i++) out.push(await oneRun(server));
+    for (let i = 0; i < runs; i++) out.push(await oneRun(server, rows));
     return out;
   } finally {
     await server.stop();
