@@ -21,8 +21,8 @@ import {
 } from '@haulbook/sync-protocol';
 import type { HaulbookDb } from './db';
 
-/** How many more fill-ups each step of the list shows. */
-export const fuelWindowStep = 20;
+/** How many more fill-ups each step of the list shows, as many as loads (loadWindowStep). */
+export const fuelWindowStep = 30;
 
 /**
  * The list's order: newest first as the server lists them (newestFillUpFirst), and at the same day
