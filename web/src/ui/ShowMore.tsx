@@ -1,8 +1,9 @@
 /**
  * A long list shown a window at a time: the first `step` cards, and a Show more button under them
  * that adds `step` more. A screen then reads only the rows it shows, however many the device
- * holds. After Show more, focus moves to the first card it added, so a keyboard or screen reader
- * user carries on reading where the list grew rather than at its foot.
+ * holds. After Show more, focus moves into the first card it added (its first control, which names
+ * the card: a load's title, a fill-up's actions), so a keyboard or screen reader user carries on
+ * where the list grew rather than at its foot.
  */
 import { Button, Center } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
@@ -29,6 +30,8 @@ export function useListWindow(step: number): ListWindow {
     const first = listRef.current?.querySelectorAll('article')[focusFrom.current];
     if (!(first instanceof HTMLElement)) return;
     focusFrom.current = null;
+    const control = first.querySelector<HTMLElement>('button, a[href], input, [tabindex="0"]');
+    if (control) return control.focus();
     first.tabIndex = -1;
     first.focus();
   });

@@ -61,7 +61,10 @@ describe('a long list of fill-ups', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show more fuel entries' }));
     await waitFor(() => expect(listed()).toHaveLength(newer + 2));
-    expect(document.activeElement).toBe(listed()[fuelWindowStep]);
+    // Focus goes on to the first fill-up added: its actions, named by its day.
+    expect(document.activeElement).toBe(
+      within(listed()[fuelWindowStep]!).getByRole('button', { name: /^Fill-up actions/ }),
+    );
     expect(within(listed().at(-1)!).getByText('100,000 mi')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more fuel entries' })).toBeNull();
   });

@@ -60,9 +60,10 @@ describe('a long list of loads', () => {
 
     await user.click(showMore());
     await waitFor(() => expect(listed()).toHaveLength(2 * loadWindowStep));
-    // Focus goes on to the first card added, where the list grew.
+    // Focus goes on to the first card added, where the list grew: its title, which opens it.
+    const added = screen.getByRole('article', { name: `W-${loadWindowStep}` });
     expect(document.activeElement).toBe(
-      screen.getByRole('article', { name: `W-${loadWindowStep}` }),
+      within(added).getByRole('button', { name: `W-${loadWindowStep}` }),
     );
 
     await user.click(showMore());
