@@ -19,7 +19,7 @@
  * and slowdown of every run and the load average. --cpu-slowdown N fixes the slowdown instead, for
  * comparison only.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,8 @@ import lighthouse from 'lighthouse';
 import { blockingTasks, formatBlockingTasks, type BlockingTask } from './lib/blocking-tasks.js';
 import { measureBenchmarkIndex, slowdownFor } from './lib/calibrated-slowdown.js';
 import { seedLoadsAndFuel, subscriberByApi } from '../web/e2e/accounts.js';
-import { AppServer, chromiumArgs } from '../web/e2e/harness.js';
+import { chromiumArgs, type AppServer } from '../web/e2e/harness.js';
+import { startBuiltApp } from './lib/built-app.js';
 
 const { values } = parseArgs({
   options: {
@@ -226,12 +227,7 @@ function report(results: PageResult[]): boolean {
   return ok;
 }
 
-if (!values['no-build']) {
-  const built = spawnSync('pnpm', ['build'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-const server = new AppServer();
-await server.start({});
+const server = await startBuiltApp({ build: !values['no-build'] });
 const chrome = await startChrome();
 try {
   const cookie = await seedDriver(server);

@@ -1,10 +1,14 @@
 /**
  * The device side of the sync bench, run in Chromium (bench/sync.bench.ts builds and loads it):
  * the app's own Dexie database, outbox and sync engine over the browser's IndexedDB and fetch
- * (and, for bench/dashboard.bench.ts, the dashboard's own reads and stats),
+ * (and, for bench/dashboard.bench.ts, the dashboard's own reads and stats; for
+ * bench/open.bench.ts, the reads /loads and /fuel make before their first card),
  * talking to the real server on the same origin. Each call answers with what it measured.
  */
 import { dashboardSettingsOf, dashboardWindow, type DashboardStats } from '@haulbook/sync-protocol';
+import { manyFillUps, manyLoads } from './many-rows';
+import { readAverageMpg, readFuelScreen, fuelWindowStep } from '../../web/src/data/fuelList';
+import { loadWindowStep, readLoadsScreen } from '../../web/src/data/loadList';
 import { fetchTransport } from '../../web/src/data/api';
 import { deviceDashboardStats, loadsDeliveredIn } from '../../web/src/data/dashboard';
 import { HaulbookDb } from '../../web/src/data/db';
@@ -169,4 +173,63 @@ async function dashboard(runs: number) {
   return { withRead, computeOnly, counted, stats };
 }
 
-Object.assign(window, { haulbookBench: { drain, pull, dashboard, recordFloor } });
+/** A device holding `rows` loads and `rows` fill-ups, as years of work leave it. */
+async function filled(db: HaulbookDb, rows: number): Promise<void> {
+  await db.transaction('rw', db.loads, db.fuelEntries, async () => {
+    await db.loads.bulkPut(manyLoads(rows, Date.now()));
+    await db.fuelEntries.bulkPut(manyFillUps(rows, Date.now()));
+  });
+}
+
+/** Fills the app's own database (the one its screens open) for bench/open.bench.ts. */
+async function fillApp(rows: number): Promise<number> {
+  const db = new HaulbookDb();
+  await db.open();
+  await filled(db, rows);
+  const count = await db.loads.count();
+  db.close();
+  return count;
+}
+
+/** Each read `runs` times, in ms. */
+async function timed(runs: number, read: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await read();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/**
+ * With `rows` loads and fill-ups on a device: the reads /loads and /fuel make before their first
+ * card (screen's own functions), the average MPG /fuel reads apart past a few years of fill-ups,
+ * a search that matches nothing (it reads every load), and, for comparison, the whole-table reads
+ * the screens made before they read a window.
+ */
+async function openScreens(rows: number) {
+  const db = freshDb();
+  await db.open();
+  await filled(db, rows);
+  const settings = { payPeriodStartDay: 'monday' as const, timeZone: 'America/Chicago' };
+  const list = { filter: 'all' as const, query: '', size: loadWindowStep };
+  const none = new Set<string>();
+  const runs = 5;
+  const result = {
+    loads: await timed(runs, () => readLoadsScreen(db, list, settings)),
+    fuel: await timed(runs, () => readFuelScreen(db, fuelWindowStep, settings, none)),
+    averageApart: await timed(runs, () => readAverageMpg(db, none)),
+    searchEverything: await timed(runs, () =>
+      readLoadsScreen(db, { ...list, query: 'Nowhere' }, settings),
+    ),
+    wholeLoads: await timed(runs, () => db.loads.orderBy('pickupDate').reverse().toArray()),
+    wholeFuel: await timed(runs, () => db.fuelEntries.toArray()),
+  };
+  await db.delete();
+  return result;
+}
+
+Object.assign(window, {
+  haulbookBench: { drain, pull, dashboard, recordFloor, fillApp, openScreens },
+});

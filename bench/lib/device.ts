@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs } from '../../web/e2e/harness.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,17 +36,12 @@ export interface Device {
   close(): Promise<void>;
 }
 
-/** A Chromium tab on `base`'s origin with the session `cookie` and the device bench loaded. */
-export async function openDevice(base: string, cookie: string, script: string): Promise<Device> {
-  const browser: Browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  const context = await browser.newContext();
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: base }]);
-  const page = await context.newPage();
-  await page.route(`${base}/__bench/**`, (route) =>
+/**
+ * Serves the device bench at `${base}/__bench/` to `context`'s pages. A page the app's service
+ * worker controls never asks the network for it: open it before the app has been opened.
+ */
+export async function serveDevice(context: BrowserContext, base: string, script: string) {
+  await context.route(`${base}/__bench/**`, (route) =>
     route.fulfill(
       route.request().url().endsWith('.js')
         ? { contentType: 'text/javascript', body: script }
@@ -58,13 +53,31 @@ export async function openDevice(base: string, cookie: string, script: string): 
           },
     ),
   );
+}
+
+/** Opens the device bench in `page` (see serveDevice). */
+export async function loadDevice(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/__bench/`);
   await page.waitForFunction(() => 'haulbookBench' in window);
+}
+
+/** A Chromium tab on `base`'s origin with the session `cookie` and the device bench loaded. */
+export async function openDevice(base: string, cookie: string, script: string): Promise<Device> {
+  const browser: Browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  const context = await browser.newContext();
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: base }]);
+  await serveDevice(context, base, script);
+  const page = await context.newPage();
+  await loadDevice(page, base);
   return { page, close: () => browser.close() };
 }
 
 /** Calls one of bench/browser/device.ts's functions in the page and returns its answer. */
-export function inPage<T>(device: Device, name: string, arg: number): Promise<T> {
+export function inPage<T>(device: Pick<Device, 'page'>, name: string, arg: number): Promise<T> {
   return device.page.evaluate(
     ([fn, a]) =>
       (window as unknown as { haulbookBench: Record<string, (n: number) => Promise<unknown>> })

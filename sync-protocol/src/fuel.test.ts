@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  averageMpg,
   costPreview,
   fuelFieldsSchema,
   fuelMessages,
@@ -10,6 +12,7 @@ import {
   totalCostMilli,
   type FuelEntry,
 } from './fuel.js';
+import { decimalToScaled, scaledToDecimal } from './decimal.js';
 import { messages } from './messages.js';
 
 const fields = {
@@ -211,5 +214,43 @@ describe('fuel stats', () => {
       chicago,
     );
     expect(stats).toMatchObject({ weeklyGallons: '100.000', lastFillupDate: '2026-11-23' });
+  });
+});
+
+describe('average MPG over a long history', () => {
+  /** The definition, fill-up by fill-up: miles from the diesel fill-up below, over gallons. */
+  function byDefinition(entries: Parameters<typeof averageMpg>[0]): string | null {
+    let miles = 0;
+    let gallonsMilli = 0;
+    for (const e of entries) {
+      if (e.fuelType !== 'diesel' || e.mpg === null) continue;
+      const previous = previousDiesel(entries, e.odometer);
+      if (!previous) continue;
+      miles += e.odometer - previous.odometer;
+      gallonsMilli += decimalToScaled(e.gallons, 3);
+    }
+    if (gallonsMilli === 0) return null;
+    return scaledToDecimal(Math.floor((miles * 100_000) / gallonsMilli + 0.5), 2);
+  }
+
+  const fillUp = fc.record({
+    // Few readings, so fill-ups at the same reading (diesel and DEF at one stop) are common.
+    odometer: fc.integer({ min: 100_000, max: 100_040 }).map((n) => n * 50),
+    gallons: fc.integer({ min: 1, max: 150_000 }).map((milli) => (milli / 1000).toFixed(3)),
+    fuelType: fc.constantFrom(
+      'diesel' as const,
+      'diesel' as const,
+      'def' as const,
+      'reefer' as const,
+    ),
+    mpg: fc.constantFrom('6.50', null),
+  });
+
+  it('walks the fill-ups in odometer order and finds what each one counts by itself', () => {
+    fc.assert(
+      fc.property(fc.array(fillUp, { maxLength: 60 }), (entries) => {
+        expect(averageMpg(entries)).toBe(byDefinition(entries));
+      }),
+    );
   });
 });

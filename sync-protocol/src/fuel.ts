@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import type { Weekday } from './companies.js';
 import { dateInRange } from './dates.js';
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
-import { inRange, weekRange } from './periods.js';
+import { inRange, weekRange, type DateRange } from './periods.js';
 import { tooLong } from './messages.js';
 import { singleLine } from './text.js';
 import { typedNumeral, typedNumeralText } from './typed-number.js';
@@ -265,14 +265,25 @@ type StatEntry = Pick<
   'date' | 'odometer' | 'gallons' | 'totalCost' | 'fuelType' | 'mpg' | 'missedPreviousEntry'
 >;
 
-/** Average MPG over every diesel fill-up that has one: all those miles over all those gallons. */
-function averageMpg(entries: readonly StatEntry[]): string | null {
+/**
+ * Average MPG over every diesel fill-up that has one: all those miles over all those gallons, each
+ * fill-up's miles counted from the diesel fill-up below its odometer (as previousDiesel() finds
+ * it). The fill-ups are walked once in odometer order, so years of fill-ups cost n log n, not n².
+ */
+export function averageMpg(
+  entries: readonly Pick<StatEntry, 'odometer' | 'gallons' | 'fuelType' | 'mpg'>[],
+): string | null {
+  const diesel = entries
+    .filter((e) => e.fuelType === 'diesel')
+    .sort((a, b) => a.odometer - b.odometer);
   let miles = 0;
   let gallonsMilli = 0;
-  for (const e of entries) {
-    if (e.fuelType !== 'diesel' || e.mpg === null) continue;
-    const previous = previousDiesel(entries, e.odometer);
-    if (!previous) continue;
+  let previous: (typeof diesel)[number] | undefined;
+  for (let i = 0; i < diesel.length; i++) {
+    const e = diesel[i]!;
+    // Fill-ups at the same reading share the one below it.
+    if (i > 0 && diesel[i - 1]!.odometer < e.odometer) previous = diesel[i - 1];
+    if (e.mpg === null || !previous) continue;
     miles += e.odometer - previous.odometer;
     gallonsMilli += decimalToScaled(e.gallons, 3);
   }
@@ -291,6 +302,46 @@ export function newestFillUpFirst(
   return b.odometer - a.odometer;
 }
 
+export type WeekFuel = Omit<
+  FuelStats,
+  'averageMPG' | 'lastFillupGallons' | 'lastFillupDate' | 'lastFillupOdometer'
+>;
+
+/** This week's gallons and cost, in all and by fuel type; fill-ups outside `week` are left out. */
+export function weekFuel(
+  entries: readonly Pick<StatEntry, 'date' | 'gallons' | 'totalCost' | 'fuelType'>[],
+  week: DateRange,
+  timeZone: string,
+): WeekFuel {
+  const gallons: Record<FuelType, number> = { diesel: 0, def: 0, reefer: 0 };
+  const cost: Record<FuelType, number> = { diesel: 0, def: 0, reefer: 0 };
+  for (const e of entries) {
+    if (!inRange(e.date, week, timeZone)) continue;
+    gallons[e.fuelType] += decimalToScaled(e.gallons, 3);
+    cost[e.fuelType] += decimalToScaled(e.totalCost, 3);
+  }
+  const milli = (n: number) => scaledToDecimal(n, 3);
+  return {
+    weeklyGallons: milli(gallons.diesel + gallons.def + gallons.reefer),
+    weeklyFuelCost: milli(cost.diesel + cost.def + cost.reefer),
+    weeklyDieselGallons: milli(gallons.diesel),
+    weeklyDieselCost: milli(cost.diesel),
+    weeklyDefGallons: milli(gallons.def),
+    weeklyDefCost: milli(cost.def),
+    weeklyReeferGallons: milli(gallons.reefer),
+    weeklyReeferCost: milli(cost.reefer),
+  };
+}
+
+/** The Last Fill-up card from the newest fill-up (newestFillUpFirst), if there is one. */
+export const lastFillUp = (
+  last: Pick<StatEntry, 'date' | 'odometer' | 'gallons'> | undefined,
+): Pick<FuelStats, 'lastFillupGallons' | 'lastFillupDate' | 'lastFillupOdometer'> => ({
+  lastFillupGallons: last?.gallons ?? null,
+  lastFillupDate: last?.date ?? null,
+  lastFillupOdometer: last?.odometer ?? null,
+});
+
 /** The Fuel Tracker cards: this week (driver's pay week and zone) by type, average MPG, last fill-up. */
 export function fuelStats(
   entries: readonly StatEntry[],
@@ -298,27 +349,9 @@ export function fuelStats(
   settings: { payPeriodStartDay: Weekday; timeZone: string },
 ): FuelStats {
   const week = weekRange(now, settings.payPeriodStartDay, settings.timeZone);
-  const gallons: Record<FuelType, number> = { diesel: 0, def: 0, reefer: 0 };
-  const cost: Record<FuelType, number> = { diesel: 0, def: 0, reefer: 0 };
-  for (const e of entries) {
-    if (!inRange(e.date, week, settings.timeZone)) continue;
-    gallons[e.fuelType] += decimalToScaled(e.gallons, 3);
-    cost[e.fuelType] += decimalToScaled(e.totalCost, 3);
-  }
-  const last = [...entries].sort(newestFillUpFirst)[0];
-  const milli = (n: number) => scaledToDecimal(n, 3);
   return {
-    weeklyGallons: milli(gallons.diesel + gallons.def + gallons.reefer),
-    weeklyFuelCost: milli(cost.diesel + cost.def + cost.reefer),
+    ...weekFuel(entries, week, settings.timeZone),
     averageMPG: averageMpg(entries),
-    lastFillupGallons: last?.gallons ?? null,
-    lastFillupDate: last?.date ?? null,
-    lastFillupOdometer: last?.odometer ?? null,
-    weeklyDieselGallons: milli(gallons.diesel),
-    weeklyDieselCost: milli(cost.diesel),
-    weeklyDefGallons: milli(gallons.def),
-    weeklyDefCost: milli(cost.def),
-    weeklyReeferGallons: milli(gallons.reefer),
-    weeklyReeferCost: milli(cost.reefer),
+    ...lastFillUp([...entries].sort(newestFillUpFirst)[0]),
   };
 }

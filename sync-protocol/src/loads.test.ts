@@ -4,6 +4,7 @@ import {
   loadActions,
   loadMessages,
   loadStats,
+  loadStatsDays,
   loadStatuses,
   newLoadSchema,
 } from './loads.js';
@@ -141,5 +142,23 @@ describe('load counters with actual pickup and delivery times (examples shared w
       .filter(([, n]) => n === 1)
       .map(([key]) => key);
     expect(ones.sort()).toEqual([...loadCounterExamples[i]!.counts].sort());
+  });
+});
+
+describe('the days the counters look at', () => {
+  const at = (iso: string) =>
+    loadStatsDays(new Date(iso), { payPeriodStartDay: 'monday', timeZone: 'America/Chicago' });
+
+  it('are this month when the pay week lies inside it', () => {
+    expect(at('2026-11-20T18:00:00Z')).toEqual({ start: '2026-11-01', end: '2026-12-01' });
+  });
+
+  it('reach back to a pay week that began last month, and on to one that ends next month', () => {
+    expect(at('2026-12-02T18:00:00Z')).toEqual({ start: '2026-11-30', end: '2027-01-01' });
+    expect(at('2026-11-30T18:00:00Z')).toEqual({ start: '2026-11-01', end: '2026-12-07' });
+  });
+
+  it("are the days of the driver's zone: 9 pm on 30 November in Chicago is still November", () => {
+    expect(at('2026-12-01T03:00:00Z')).toEqual({ start: '2026-11-01', end: '2026-12-07' });
   });
 });

@@ -349,6 +349,25 @@ function countIn(loads: readonly CountedLoad[], range: DateRange, timeZone: stri
   return { delivered, active };
 }
 
+type StatsSettings = { payPeriodStartDay: Weekday; timeZone: string };
+
+const statsPeriods = (now: Date, settings: StatsSettings) => ({
+  week: weekRange(now, settings.payPeriodStartDay, settings.timeZone),
+  month: monthRange(now, settings.timeZone),
+});
+
+/**
+ * Every day the counters look at: this pay week and this month together (a week can begin in
+ * the month before). Only loads delivered in these days, or on the road, can count.
+ */
+export function loadStatsDays(now: Date, settings: StatsSettings): DateRange {
+  const { week, month } = statsPeriods(now, settings);
+  return {
+    start: week.start < month.start ? week.start : month.start,
+    end: week.end > month.end ? week.end : month.end,
+  };
+}
+
 /**
  * The Load Management counters, from the times the driver tapped Picked Up and Delivered where
  * known (load-counter-examples.ts). Delivered: delivered in the period. Active: picked up and on
@@ -357,14 +376,11 @@ function countIn(loads: readonly CountedLoad[], range: DateRange, timeZone: stri
 export function loadStats(
   loads: readonly CountedLoad[],
   now: Date,
-  settings: { payPeriodStartDay: Weekday; timeZone: string },
+  settings: StatsSettings,
 ): LoadStats {
-  const week = countIn(
-    loads,
-    weekRange(now, settings.payPeriodStartDay, settings.timeZone),
-    settings.timeZone,
-  );
-  const month = countIn(loads, monthRange(now, settings.timeZone), settings.timeZone);
+  const periods = statsPeriods(now, settings);
+  const week = countIn(loads, periods.week, settings.timeZone);
+  const month = countIn(loads, periods.month, settings.timeZone);
   return {
     weeklyDelivered: week.delivered,
     weeklyActive: week.active,

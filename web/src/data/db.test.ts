@@ -22,6 +22,8 @@ const releases: Record<number, Record<string, string>> = {
   5: { bolDocuments: 'id, loadId', savedFiles: 'key, savedAt' },
   6: { userPreferences: 'id' },
   7: { maintenanceItems: 'id', maintenanceCosts: 'id, itemId, date' },
+  8: { loads: 'id, status, pickupDate, deliveryDate, actualDeliveryDate' },
+  9: { settlements: 'id, periodStart' },
 };
 
 /** A device database as release `last` left it, holding what a driver had saved by then. */
@@ -51,7 +53,7 @@ afterEach(async () => {
 });
 
 describe('the device database', () => {
-  it.each([1, 2, 3, 4, 5, 6, 7])(
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])(
     'upgrades a device left at version %i in one step, keeping every entry',
     async (last) => {
       const name = `upgrade-from-${last}`;
@@ -86,8 +88,14 @@ describe('the device database', () => {
         const delivered = await db.loads.where('actualDeliveryDate').above('2026-11-01').toArray();
         expect(delivered.map((l) => l.id)).toEqual(['l1']);
         expect(await db.outbox.where('[table+rowId]').equals(['loads', 'l1']).count()).toBe(1);
+        const listed = db.loads.where('[status+pickupDate]').equals(['delivered', '2026-11-02']);
+        expect(await listed.primaryKeys()).toEqual(['l1']);
       }
-      if (last >= 3) expect(await db.fuelEntries.where('odometer').equals(1).count()).toBe(1);
+      if (last >= 3) {
+        expect(await db.fuelEntries.where('odometer').equals(1).count()).toBe(1);
+        const newest = await db.fuelEntries.orderBy('[date+odometer]').last();
+        expect(newest?.id).toBe('f1');
+      }
       await db.maintenanceCosts.put({ id: 'c1', itemId: 'i1', date: '2026-11-04' } as never);
       expect(await db.maintenanceCosts.where('itemId').equals('i1').count()).toBe(1);
     },

@@ -79,6 +79,13 @@ export class HaulbookDb extends Dexie {
       loads: 'id, status, pickupDate, deliveryDate, actualDeliveryDate',
     });
     this.version(9).stores({ settlements: 'id, periodStart' });
+    // Lists read a window of their newest rows instead of the whole table (data/loadList.ts,
+    // data/fuelList.ts): loads of one status by pickup, fill-ups by day and odometer, and the
+    // fill-ups of one load.
+    this.version(11).stores({
+      loads: 'id, status, pickupDate, deliveryDate, actualDeliveryDate, [status+pickupDate]',
+      fuelEntries: 'id, date, odometer, fuelType, assignedLoadId, [date+odometer]',
+    });
   }
 }
 

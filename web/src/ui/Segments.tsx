@@ -43,7 +43,9 @@ export function Segments<V extends string>({
             onChange={() => onChange(segment.value)}
             className={classes.input}
           />
-          <span className={classes.label}>{segment.label}</span>
+          <span className={classes.label}>
+            <span className={classes.text}>{segment.label}</span>
+          </span>
         </label>
       ))}
     </div>

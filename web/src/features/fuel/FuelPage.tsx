@@ -1,19 +1,22 @@
 /**
- * /fuel (SPEC §2 Fuel Tracker): this week's fuel, MPG, the last fill-up and every fill-up on this
- * device. It reads Dexie only, so it works the same at a pump with no signal.
+ * /fuel (SPEC §2 Fuel Tracker): this week's fuel, MPG, the last fill-up and the fill-ups on this
+ * device, newest first, a window at a time. It reads Dexie only, so it works the same at a pump
+ * with no signal; and only what it shows, so it opens as fast with years of fill-ups.
  */
-import type { FuelEntry } from '@haulbook/sync-protocol';
+import type { FuelEntry, FuelStats } from '@haulbook/sync-protocol';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconGasStation, IconPlus } from '@tabler/icons-react';
-import { useId, useMemo } from 'react';
+import { useId, type RefObject } from 'react';
 import { useFirstSyncPending } from '../../data/sync/useSync';
 import { deleteWithUndo, useHiddenIds } from '../../ui/undoableDelete';
 import { useLoadDialog } from '../loads/useLoadDialog';
 import { deleteFuelEntry } from './fuelCommands';
 import { FuelEntryCard } from './FuelEntryCard';
 import { FuelSummary } from './FuelSummary';
-import { useFuelEntries, useFuelStats, useQueuedFuel } from './useFuel';
+import { useAverageReadApart, useFuelScreen, useQueuedFuel } from './useFuel';
+import { fuelWindowStep } from '../../data/fuelList';
+import { ShowMore, useListWindow } from '../../ui/ShowMore';
 import { useAddDialog } from '../../ui/useAddDialog';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { FuelHeader } from './FuelHeader';
@@ -27,7 +30,21 @@ const EditFuelEntryDialog = lazyDialog(() =>
   import('./EditFuelEntryDialog').then((m) => m.EditFuelEntryDialog),
 );
 
-const noEntries: FuelEntry[] = [];
+/** The figures before the first read, as for a device with no fill-ups. */
+const noFigures: FuelStats = {
+  weeklyGallons: '0.000',
+  weeklyFuelCost: '0.000',
+  averageMPG: null,
+  lastFillupGallons: null,
+  lastFillupDate: null,
+  lastFillupOdometer: null,
+  weeklyDieselGallons: '0.000',
+  weeklyDieselCost: '0.000',
+  weeklyDefGallons: '0.000',
+  weeklyDefCost: '0.000',
+  weeklyReeferGallons: '0.000',
+  weeklyReeferCost: '0.000',
+};
 
 function EmptyFuel({ onAdd }: { onAdd: () => void }) {
   return (
@@ -50,16 +67,18 @@ const onDelete = (entry: FuelEntry) =>
 
 function RecentEntries({
   entries,
+  listRef,
   onEdit,
 }: {
   entries: FuelEntry[];
+  listRef: RefObject<HTMLDivElement | null>;
   onEdit: (entry: FuelEntry) => void;
 }) {
   const queued = useQueuedFuel();
   const unit = useDistanceUnit();
   const receipts = useReceiptViewer(entries, queued);
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+    <SimpleGrid ref={listRef} cols={{ base: 1, lg: 2 }} spacing="sm">
       {entries.map((entry) => (
         <FuelEntryCard
           key={entry.id}
@@ -77,20 +96,18 @@ function RecentEntries({
   );
 }
 
-/** The fill-ups on the device, without those deleted on screen whose Undo time still runs. */
-function useVisibleEntries(): FuelEntry[] | undefined {
-  const entries = useFuelEntries();
-  const hidden = useHiddenIds();
-  return useMemo(() => entries?.filter((e) => !hidden.has(e.id)), [entries, hidden]);
-}
-
 export function FuelPage() {
-  const entries = useVisibleEntries();
+  const hidden = useHiddenIds();
+  const listWindow = useListWindow(fuelWindowStep);
+  const screen = useFuelScreen(listWindow.size, hidden);
+  const averageApart = useAverageReadApart(screen, hidden);
   const editing = useLoadDialog<FuelEntry>();
   const firstSync = useFirstSyncPending();
-  const stats = useFuelStats(entries ?? noEntries);
   const [adding, addDialog] = useAddDialog();
   const listId = useId();
+  const entries = screen?.shown.entries;
+  const withScreen = screen?.figures.averageMPG;
+  const averageMPG = withScreen === undefined ? averageApart : withScreen;
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -99,7 +116,10 @@ export function FuelPage() {
           Add Fuel Entry
         </Button>
       </FuelHeader>
-      <FuelSummary stats={stats} />
+      <FuelSummary
+        stats={screen ? { ...screen.figures, averageMPG: averageMPG ?? null } : noFigures}
+        averagePending={screen !== undefined && averageMPG === undefined}
+      />
       <Stack gap="sm" component="section" aria-labelledby={listId}>
         <Title order={2} id={listId} fz="lg">
           Recent Fuel Entries
@@ -112,7 +132,12 @@ export function FuelPage() {
         ) : entries.length === 0 ? (
           <EmptyFuel onAdd={addDialog.open} />
         ) : (
-          <RecentEntries entries={entries} onEdit={editing.open} />
+          <>
+            <RecentEntries entries={entries} listRef={listWindow.listRef} onEdit={editing.open} />
+            {screen?.shown.more && (
+              <ShowMore label="Show more fuel entries" onClick={listWindow.showMore} />
+            )}
+          </>
         )}
       </Stack>
       <AddFuelEntryDialog opened={adding} onClose={addDialog.close} />

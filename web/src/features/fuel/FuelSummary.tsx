@@ -10,7 +10,7 @@ import {
   type FuelStats,
   type FuelType,
 } from '@haulbook/sync-protocol';
-import { Card, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { formatCost, formatFuelDay, formatVolume, formatVolumeNumber } from './fuelFormat';
 import { useDistanceUnit } from '../../data/preferences';
@@ -24,35 +24,62 @@ interface FigureCardProps {
   details: string[];
   /** Columns of 12 it spans on a phone. */
   span: number;
+  /** Still being worked out: a placeholder stands for the figure. */
+  busy?: boolean;
 }
 
-function FigureCard({ title, value, unit, details, span }: FigureCardProps) {
+function FigureCard({ title, value, unit, details, span, busy = false }: FigureCardProps) {
   return (
     <Grid.Col span={{ base: span, sm: 4 }}>
-      <Card withBorder padding="md" component="section" aria-label={title} h="100%">
+      <Card
+        withBorder
+        padding="md"
+        component="section"
+        aria-label={title}
+        aria-busy={busy}
+        h="100%"
+      >
         <Text fw={700} c="dimmed" size="xs" tt="uppercase" lh={1.3}>
           {title}
         </Text>
-        <Text fz={{ base: 24, sm: 28 }} fw={800} c="var(--haulbook-strong)" lh={1.2} mt={6}>
-          {value}
-          {unit && (
-            <Text span fz="sm" fw={700} c="dimmed">
-              {` ${unit}`}
-            </Text>
-          )}
-        </Text>
-        {details.map((line) => (
-          <Text key={line} size="sm" c="dimmed" mt={4}>
-            {line}
-          </Text>
-        ))}
+        {busy ? <FigureSkeleton /> : <Figure value={value} unit={unit} details={details} />}
       </Card>
     </Grid.Col>
   );
 }
 
+/** Where a figure will be, its height kept so nothing moves when it comes. */
+function FigureSkeleton() {
+  return (
+    <>
+      <Skeleton h={{ base: 29, sm: 34 }} w="60%" mt={6} radius="sm" />
+      <Skeleton h={14} w="80%" mt={8} radius="sm" />
+    </>
+  );
+}
+
+function Figure({ value, unit, details }: Pick<FigureCardProps, 'value' | 'unit' | 'details'>) {
+  return (
+    <>
+      <Text fz={{ base: 24, sm: 28 }} fw={800} c="var(--haulbook-strong)" lh={1.2} mt={6}>
+        {value}
+        {unit && (
+          <Text span fz="sm" fw={700} c="dimmed">
+            {` ${unit}`}
+          </Text>
+        )}
+      </Text>
+      {details.map((line) => (
+        <Text key={line} size="sm" c="dimmed" mt={4}>
+          {line}
+        </Text>
+      ))}
+    </>
+  );
+}
+
 /** On a phone the week's total has the full width, the other two share a row. */
-function FuelCards({ stats, unit }: { stats: FuelStats; unit: DistanceUnit }) {
+function FuelCards({ stats, unit, averagePending }: SummaryProps & { unit: DistanceUnit }) {
   const { lastFillupDate, lastFillupGallons, lastFillupOdometer } = stats;
   const perMile = unit === 'miles';
   return (
@@ -74,6 +101,7 @@ function FuelCards({ stats, unit }: { stats: FuelStats; unit: DistanceUnit }) {
               : 'Diesel litres per 100 km',
         ]}
         span={6}
+        busy={averagePending}
       />
       <FigureCard
         title="Last Fill-up"
@@ -123,11 +151,17 @@ function WeekByFuelType({ stats, unit }: { stats: FuelStats; unit: DistanceUnit 
   );
 }
 
-export function FuelSummary({ stats }: { stats: FuelStats }) {
+interface SummaryProps {
+  stats: FuelStats;
+  /** The average MPG is still read from a long history (the other figures are there). */
+  averagePending?: boolean;
+}
+
+export function FuelSummary({ stats, averagePending = false }: SummaryProps) {
   const unit = useDistanceUnit();
   return (
     <>
-      <FuelCards stats={stats} unit={unit} />
+      <FuelCards stats={stats} unit={unit} averagePending={averagePending} />
       <WeekByFuelType stats={stats} unit={unit} />
     </>
   );

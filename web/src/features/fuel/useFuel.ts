@@ -1,25 +1,41 @@
 /** The screen's reads: straight from Dexie, so a fill-up shows the moment its transaction commits. */
-import {
-  fuelStats,
-  loadForFillUp,
-  newestFillUpFirst,
-  type FuelEntry,
-  type FuelStats,
-  type Load,
-} from '@haulbook/sync-protocol';
+import { loadForFillUp, type FuelEntry, type Load } from '@haulbook/sync-protocol';
 import { useLiveQuery } from '../../data/useLiveQuery';
-import { useMemo } from 'react';
 import { db } from '../../data/db';
+import {
+  readAverageMpg,
+  readFuelScreen,
+  readPreviousOdometer,
+  type FuelScreen,
+} from '../../data/fuelList';
 import { useAuth } from '../../data/session/useAuth';
 import { pendingForTable } from '../../data/sync/outbox';
 import { deviceTimeZone } from '../../ui/format';
 
-/** Latest date first, then highest odometer: the order the server lists fill-ups in. */
-export const newestFirst = (entries: FuelEntry[]) => entries.sort(newestFillUpFirst);
+/** What /fuel shows of the `size` newest fill-ups not `hidden`; undefined until the first read. */
+export function useFuelScreen(size: number, hidden: ReadonlySet<string>): FuelScreen | undefined {
+  const { user } = useAuth();
+  const payPeriodStartDay = user?.payPeriodStartDay ?? 'monday';
+  const timeZone = user?.timeZone ?? deviceTimeZone();
+  return useLiveQuery(
+    () => readFuelScreen(db, size, { payPeriodStartDay, timeZone }, hidden),
+    [size, hidden, payPeriodStartDay, timeZone],
+  );
+}
 
-/** Every fill-up on the device, newest first; undefined until the first read. */
-export function useFuelEntries(): FuelEntry[] | undefined {
-  return useLiveQuery(async () => newestFirst(await db.fuelEntries.toArray()), []);
+/**
+ * The average MPG the screen left to read on its own (a device with years of fill-ups), once the
+ * screen is drawn; undefined while it is read or when it came with the screen.
+ */
+export function useAverageReadApart(
+  screen: FuelScreen | undefined,
+  hidden: ReadonlySet<string>,
+): string | null | undefined {
+  const needed = screen !== undefined && screen.figures.averageMPG === undefined;
+  return useLiveQuery(
+    async () => (needed ? readAverageMpg(db, hidden) : undefined),
+    [needed, hidden],
+  );
 }
 
 /**
@@ -27,22 +43,8 @@ export function useFuelEntries(): FuelEntry[] | undefined {
  * logged before it for a fill-up being edited. Null when there is none, undefined while reading.
  */
 export function useLastOdometer(editing?: FuelEntry): number | null | undefined {
-  return useLiveQuery(async () => {
-    const entries = newestFirst(await db.fuelEntries.toArray());
-    const at = editing ? entries.findIndex((e) => e.id === editing.id) : -1;
-    return entries[at + 1]?.odometer ?? null;
-  }, [editing]);
-}
-
-/** The cards and This Week by Fuel Type, in the driver's pay week and time zone. */
-export function useFuelStats(entries: readonly FuelEntry[]): FuelStats {
-  const { user } = useAuth();
-  const payPeriodStartDay = user?.payPeriodStartDay ?? 'monday';
-  const timeZone = user?.timeZone ?? deviceTimeZone();
-  return useMemo(
-    () => fuelStats(entries, new Date(), { payPeriodStartDay, timeZone }),
-    [entries, payPeriodStartDay, timeZone],
-  );
+  const editingId = editing?.id;
+  return useLiveQuery(() => readPreviousOdometer(db, editingId), [editingId]);
 }
 
 export interface QueuedFuel {

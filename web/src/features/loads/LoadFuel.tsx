@@ -1,12 +1,13 @@
 /** The fuel bought while hauling a load, in its details: gallons, cost and the load's MPG. */
-import { economyLabel, formatEconomy, loadFuel, type DistanceUnit } from '@haulbook/sync-protocol';
+import { economyLabel, formatEconomy, type DistanceUnit } from '@haulbook/sync-protocol';
 import { DataList } from '@mantine/core';
 import { useLiveQuery } from '../../data/useLiveQuery';
 import { db } from '../../data/db';
+import { readLoadFuel } from '../../data/fuelList';
 import { formatCost, formatVolume } from '../fuel/fuelFormat';
 
 export function LoadFuel({ loadId, unit }: { loadId: string; unit: DistanceUnit }) {
-  const fuel = useLiveQuery(async () => loadFuel(loadId, await db.fuelEntries.toArray()), [loadId]);
+  const fuel = useLiveQuery(() => readLoadFuel(db, loadId), [loadId]);
   if (!fuel) return null;
   const value =
     fuel.fillUps === 0

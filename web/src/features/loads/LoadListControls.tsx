@@ -3,7 +3,7 @@ import { loadStatusLabels } from '@haulbook/sync-protocol';
 import { Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Segments } from '../../ui/Segments';
-import type { LoadFilter } from './loadList';
+import type { LoadFilter } from '../../data/loadList';
 
 interface LoadListControlsProps {
   filter: LoadFilter;

@@ -1,26 +1,36 @@
-/** The screen's reads: straight from Dexie, so a write shows the moment its transaction commits. */
-import { loadStats, type Load, type LoadStats } from '@haulbook/sync-protocol';
+/**
+ * The screen's reads: straight from Dexie, so a write shows the moment its transaction commits.
+ * Each reads only what the screen shows (data/loadList.ts), never every load on the device.
+ */
+import type { Load } from '@haulbook/sync-protocol';
 import { useLiveQuery } from '../../data/useLiveQuery';
-import { useMemo } from 'react';
 import { db } from '../../data/db';
+import { readLoadsScreen, type LoadFilter, type LoadsScreen } from '../../data/loadList';
 import { useAuth } from '../../data/session/useAuth';
 import { pendingFor, pendingRowIds } from '../../data/sync/outbox';
 import { deviceTimeZone } from '../../ui/format';
 
-/** Every load on the device, newest pickup first; undefined until the first read. */
-export function useLoads(): Load[] | undefined {
-  return useLiveQuery(() => db.loads.orderBy('pickupDate').reverse().toArray(), []);
-}
-
-/** The four counters, in the driver's pay week and time zone. */
-export function useLoadStats(loads: readonly Load[]): LoadStats {
+/** What /loads shows (counters, filter counts, the first `size` cards); undefined until read. */
+export function useLoadsScreen(list: {
+  filter: LoadFilter;
+  query: string;
+  size: number;
+}): LoadsScreen | undefined {
   const { user } = useAuth();
   const payPeriodStartDay = user?.payPeriodStartDay ?? 'monday';
   const timeZone = user?.timeZone ?? deviceTimeZone();
-  return useMemo(
-    () => loadStats(loads, new Date(), { payPeriodStartDay, timeZone }),
-    [loads, payPeriodStartDay, timeZone],
+  const { filter, query, size } = list;
+  return useLiveQuery(
+    () => readLoadsScreen(db, { filter, query, size }, { payPeriodStartDay, timeZone }),
+    [filter, query, size, payPeriodStartDay, timeZone],
   );
+}
+
+/** The load as the device holds it now, so a dialog shows each change; as opened once it is gone. */
+export function useCurrentLoad(load: Load | null): Load | null {
+  const id = load?.id;
+  const stored = useLiveQuery(async () => (id ? await db.loads.get(id) : undefined), [id]);
+  return stored && stored.id === id ? stored : load;
 }
 
 const noneWaiting: ReadonlySet<string> = new Set();
