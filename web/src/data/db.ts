@@ -82,7 +82,7 @@ export class HaulbookDb extends Dexie {
     // Lists read a window of their newest rows instead of the whole table (data/loadList.ts,
     // data/fuelList.ts): loads of one status by pickup, fill-ups by day and odometer, and the
     // fill-ups of one load.
-    this.version(11).stores({
+    this.version(10).stores({
       loads: 'id, status, pickupDate, deliveryDate, actualDeliveryDate, [status+pickupDate]',
       fuelEntries: 'id, date, odometer, fuelType, assignedLoadId, [date+odometer]',
     });
