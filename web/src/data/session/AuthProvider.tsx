@@ -214,7 +214,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh,
       login: (input) => signInWith('/api/auth/login', input),
       tokenLogin: (input) => signInWith('/api/auth/token-login', input),
-      prepareSignIn: () => void session(),
+      prepareSignIn: () => {
+        void session();
+        void import('../sync');
+      },
       logout,
     }),
     [state, refresh, signInWith, logout],

@@ -112,7 +112,7 @@ export function createSyncEngine({
   transport,
   onRejected,
   pullLimit = 5000,
-  historyLimits = { first: 1000, rest: 5000 },
+  historyLimits = { first: 1000, rest: 5000, perWrite: 1000 },
   now = Date.now,
 }: EngineOptions) {
   const {

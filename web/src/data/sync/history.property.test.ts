@@ -195,7 +195,7 @@ describe('a new device joining in the middle of the history', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: 24 }),
-        fc.record({ first: size, rest: size }),
+        fc.record({ first: size, rest: size, perWrite: fc.integer({ min: 1, max: 3 }) }),
         fc.array(action, { minLength: 10, maxLength: 40, size: 'max' }),
         run,
       ),

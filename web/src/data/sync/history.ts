@@ -2,8 +2,8 @@
  * A new device's history, newest first (sync-protocol sync-history.ts). The first answer brings
  * the settings, the open loads and the newest page, sets the ordinary pull's cursor to the
  * history's `top`, and the screens draw from it; the older pages follow in the background, each
- * stored with its place (`below`) in one transaction, so a reload or a lost connection resumes
- * where it stopped.
+ * stored in parts with its place (`below`), so a reload or a lost connection resumes where it
+ * stopped.
  *
  * Invariant: a page is asked for only after every ordinary pull before it was stored. Its
  * snapshot is then newer than every row the device holds from those pulls, so it holds no older
@@ -37,6 +37,12 @@ export function historyPath(
 export interface HistoryLimits {
   first: number;
   rest: number;
+  /**
+   * Rows stored per transaction. A screen's reads wait behind a write to the same tables, so a
+   * page of thousands of rows is stored in parts: the dashboard drawing during a new phone's
+   * history waits for one part, not for the whole page.
+   */
+  perWrite: number;
 }
 
 /** One answer of the history, checked as a pulled page is (its envelope and each row's key). */
@@ -46,36 +52,73 @@ export const parseHistory = (text: string): SyncHistory =>
 const rowsIn = (page: SyncHistory) =>
   syncedTables.reduce((sum, table) => sum + page[table].length, 0);
 
+type Part = { table: SyncedTable; rows: SyncHistory[SyncedTable] }[];
+
+/** A page's rows in parts of at most `perWrite`, table by table. */
+function partsOf(page: SyncHistory, perWrite: number): Part[] {
+  const parts: Part[] = [[]];
+  let size = 0;
+  for (const table of syncedTables)
+    for (let i = 0; i < page[table].length;) {
+      if (size === perWrite) {
+        parts.push([]);
+        size = 0;
+      }
+      const rows = page[table].slice(i, i + perWrite - size);
+      parts.at(-1)!.push({ table, rows });
+      size += rows.length;
+      i += rows.length;
+    }
+  return parts;
+}
+
 /**
- * Stores one answer of the history with its place, in one transaction. An answer that no longer
- * fits the device's state (the history was replaced by a full pull meanwhile) is dropped. Returns
- * the tables it stored rows of.
+ * Stores one answer of the history, its place with the last part. A later page cut short by a
+ * reload is asked for again: its rows come again at the versions they have now, and whatever of
+ * them changed or went meanwhile comes by the ordinary pull, whose cursor is already `top`. An answer that no longer fits the device's state
+ * (the history was replaced by a full pull meanwhile) is dropped. Returns the tables it stored
+ * rows of.
  */
-export async function storeHistory(db: SyncDb, page: SyncHistory): Promise<Set<SyncedTable>> {
+export async function storeHistory(
+  db: SyncDb,
+  page: SyncHistory,
+  perWrite: number,
+): Promise<Set<SyncedTable>> {
   const touched = new Set<SyncedTable>();
   const tables = syncedTables.map((t) => db[t]);
-  await db.transaction('rw', [db.outbox, db.shadows, db.syncState, ...tables], async () => {
-    const state = await syncState(db);
-    const history = state.history;
-    const fits = history ? history.top === page.top : startsWithHistory(state);
-    if (!fits) return;
-    const queued = await queuedRows(db);
-    for (const table of syncedTables) {
-      const rows = page[table];
-      if (rows.length === 0) continue;
-      await storeRows(db, table, rows, false, queued);
-      touched.add(table);
-    }
-    const stored = (history?.stored ?? 0) + rowsIn(page);
-    await db.syncState.put({
-      ...state,
-      cursor: history ? state.cursor : page.top,
-      history: page.hasMore
-        ? { top: page.top, below: page.below, total: history?.total ?? page.total, stored }
-        : undefined,
-      lastSyncedAt: new Date().toISOString(),
-      lastError: null,
-    });
-  });
+  // The first answer sets the ordinary pull's cursor: it is stored whole, so a device never
+  // holds part of it with no cursor (a row deleted meanwhile would then never be taken away).
+  const parts = (await syncState(db)).history
+    ? partsOf(page, perWrite)
+    : [partsOf(page, perWrite).flat()];
+  for (const [i, part] of parts.entries()) {
+    const fits = await db.transaction(
+      'rw',
+      [db.outbox, db.shadows, db.syncState, ...tables],
+      async () => {
+        const state = await syncState(db);
+        const history = state.history;
+        if (!(history ? history.top === page.top : startsWithHistory(state))) return false;
+        const queued = await queuedRows(db);
+        for (const { table, rows } of part) {
+          await storeRows(db, table, rows, false, queued);
+          touched.add(table);
+        }
+        if (i < parts.length - 1) return true;
+        const stored = (history?.stored ?? 0) + rowsIn(page);
+        await db.syncState.put({
+          ...state,
+          cursor: history ? state.cursor : page.top,
+          history: page.hasMore
+            ? { top: page.top, below: page.below, total: history?.total ?? page.total, stored }
+            : undefined,
+          lastSyncedAt: new Date().toISOString(),
+          lastError: null,
+        });
+        return true;
+      },
+    );
+    if (!fits) break;
+  }
   return touched;
 }

@@ -106,7 +106,7 @@ export function createPull({ db, transport, pullLimit, historyLimits }: PullOpti
     const page = parseHistory(response.text);
     const next = ahead && page.hasMore ? fetchHistory(page) : undefined;
     next?.catch(() => undefined);
-    const touched = await storeHistory(db, page);
+    const touched = await storeHistory(db, page, historyLimits.perWrite);
     // The last page: everything the history brought is measured together once.
     const complete = !(await syncState(db)).history;
     await refresh(complete ? new Set(syncedTables) : touched);
