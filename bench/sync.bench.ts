@@ -79,7 +79,7 @@ try {
   await seed(server.db, puller.userId, rows, 0);
   await seed(server.db, newPhone.userId, firstRows / 2, firstRows / 2);
   const drains: { ms: number; server: number }[] = [];
-  const floors: { perRecord: number; inPages: number }[] = [];
+  const floors: { perRecord: number; wholeRows: number; indexed: number; inPages: number }[] = [];
   const pulls: PullFigures[] = [];
   const firsts: PullFigures[] = [];
   for (let run = 0; run < runs; run++) {
@@ -147,6 +147,18 @@ try {
     floors.map((f) => f.perRecord),
   );
   console.log(`  pull and store ÷ floor: ${ratio(pullMs, floor)} (target ≤ 1.5 ×)`);
+  const wholeRows = median(floors.map((f) => f.wholeRows));
+  const indexed = median(floors.map((f) => f.indexed));
+  line(
+    `  the same ${rows} rows as whole loads, no index`,
+    floors.map((f) => f.wholeRows),
+  );
+  console.log(`    ÷ floor: ${ratio(wholeRows, floor)}`);
+  line(
+    `  whole loads with the loads table's four indexes`,
+    floors.map((f) => f.indexed),
+  );
+  console.log(`    ÷ floor: ${ratio(indexed, floor)}`);
   line(
     `  the same ${rows} rows (whole loads) kept 500 to a record`,
     floors.map((f) => f.inPages),

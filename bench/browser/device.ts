@@ -66,20 +66,24 @@ async function bulkPutAlone(pulled: HaulbookDb): Promise<number> {
 
 /**
  * The floor under any device store that keeps one IndexedDB record per row: `count` records of
- * nothing but an id, into a store with no index, in one transaction with relaxed durability; and
- * the same rows kept 500 to a record instead. Plain IndexedDB, no Dexie.
+ * nothing but an id, into a store with no index, in one transaction with relaxed durability; then
+ * whole loads the same way, with no index and with the loads table's indexes; and the same rows
+ * kept 500 to a record instead. Plain IndexedDB, no Dexie.
  */
 async function recordFloor(count: number) {
-  const open = (name: string) =>
+  const open = (name: string, indexes: readonly string[]) =>
     new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore('rows', { keyPath: 'id' });
+      request.onupgradeneeded = () => {
+        const store = request.result.createObjectStore('rows', { keyPath: 'id' });
+        for (const index of indexes) store.createIndex(index, index);
+      };
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-  const timePuts = async (records: object[]) => {
+  const timePuts = async (records: object[], indexes: readonly string[] = []) => {
     const name = `bench-floor-${made++}-${Date.now()}`;
-    const idb = await open(name);
+    const idb = await open(name, indexes);
     const started = performance.now();
     await new Promise((resolve, reject) => {
       const tx = idb.transaction('rows', 'readwrite', { durability: 'relaxed' });
@@ -93,11 +97,27 @@ async function recordFloor(count: number) {
     return ms;
   };
   const ids = Array.from({ length: count }, (_, i) => ({ id: `row-${i}` }));
+  // Whole loads as the device keeps them, and the single-field indexes the screens read them by.
+  const whole = ids.map((r, i) => ({
+    ...load(i),
+    ...r,
+    version: i + 1,
+    status: 'delivered',
+    actualDeliveryDate: '2026-11-19T20:00:00.000Z',
+    loadNumber: `LS-${i}`,
+    notes: null,
+  }));
   const pages = Array.from({ length: Math.ceil(count / 500) }, (_, p) => ({
     id: `page-${p}`,
-    rows: ids.slice(p * 500, p * 500 + 500).map((r) => ({ ...load(0), ...r })),
+    rows: whole.slice(p * 500, p * 500 + 500),
   }));
-  return { perRecord: await timePuts(ids), inPages: await timePuts(pages) };
+  const loadIndexes = ['status', 'pickupDate', 'deliveryDate', 'actualDeliveryDate'];
+  return {
+    perRecord: await timePuts(ids),
+    wholeRows: await timePuts(whole),
+    indexed: await timePuts(whole, loadIndexes),
+    inPages: await timePuts(pages),
+  };
 }
 
 /**
