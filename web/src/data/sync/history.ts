@@ -20,9 +20,21 @@ import {
 import { queuedRows, storeRows } from './pull-store';
 import { syncState, type SyncDb } from './sync-db';
 
-/** A device that has never synced starts with the history instead of the ordinary pull. */
-export const startsWithHistory = (state: { cursor: number; lastSyncedAt: string | null }) =>
-  state.cursor === 0 && state.lastSyncedAt === null;
+/**
+ * A device that never synced and holds nothing starts with the history instead of the ordinary
+ * pull. One that holds rows of its own (made before its first sync) pulls from the start instead:
+ * only that pull brings the tombstones of rows deleted elsewhere meanwhile, which the history,
+ * made of the rows that are left, never mentions.
+ */
+export async function startsWithHistory(
+  db: SyncDb,
+  state: { cursor: number; lastSyncedAt: string | null },
+): Promise<boolean> {
+  if (state.cursor !== 0 || state.lastSyncedAt !== null) return false;
+  if ((await db.outbox.count()) > 0) return false;
+  for (const table of syncedTables) if ((await db[table].count()) > 0) return false;
+  return true;
+}
 
 /** The call for the next part of the history: the first answer, or the page below `at`. */
 export function historyPath(
@@ -98,7 +110,8 @@ export async function storeHistory(
       async () => {
         const state = await syncState(db);
         const history = state.history;
-        if (!(history ? history.top === page.top : startsWithHistory(state))) return false;
+        if (!(history ? history.top === page.top : await startsWithHistory(db, state)))
+          return false;
         const queued = await queuedRows(db);
         for (const { table, rows } of part) {
           await storeRows(db, table, rows, false, queued);

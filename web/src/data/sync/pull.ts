@@ -49,7 +49,7 @@ export function createPull({ db, transport, pullLimit, historyLimits }: PullOpti
    */
   async function pull(): Promise<StepResult> {
     const state = await syncState(db);
-    if (startsWithHistory(state) && !state.history) {
+    if (!state.history && (await startsWithHistory(db, state))) {
       const started = await historyPage();
       if (started.result !== 'done') return started.result;
     }
