@@ -150,17 +150,6 @@ export function AppRoutes() {
     if (gatedPaths.has(pathname)) SubscriptionGate.preload();
     screenChunks[pathname]?.preload();
   }, [signedIn, pathname]);
-  // Someone typing into a form while signed out is most likely signing in: the shell and the home
-  // screen download meanwhile, so the dashboard draws as soon as the driver's rows arrive.
-  useEffect(() => {
-    if (status !== 'signedOut') return;
-    const getReady = () => {
-      AppLayout.preload();
-      DashboardPage.preload();
-    };
-    document.addEventListener('focusin', getReady, { once: true });
-    return () => document.removeEventListener('focusin', getReady);
-  }, [status]);
   if (status === 'loading') return <FullPageLoader />;
   return (
     <Suspense fallback={<FullPageLoader />}>

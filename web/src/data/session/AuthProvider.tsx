@@ -105,15 +105,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (check: SessionCheck, ticket: number): Promise<CurrentUser | null> => {
       if (ticket !== ticketRef.current) return userRef.current;
       if (check.kind === 'signedIn') {
-        // Kept on the device before the app shows the driver signed in: a reload at once (the
-        // first screen is up sooner than the device database's first opening) must find them.
-        await (await session()).cacheUser(check.user);
+        const caching = (await session()).cacheUser(check.user);
         commit({
           status: 'signedIn',
           user: check.user,
           serverReachable: true,
           sessionEnded: false,
         });
+        await caching;
         return check.user;
       }
       if (check.kind === 'signedOut') {
