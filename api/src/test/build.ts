@@ -66,7 +66,15 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
       ...(schema ? { searchPath: schema } : {}),
       logStream: { write: (line) => void logs.push(line.trim()) },
     });
-  const app = await open(config);
+  const dropStorage = async () => {
+    if (pgUrl && schema) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  // An app that fails to build (a broken plugin) leaves no folder or schema behind either.
+  const app = await open(config).catch(async (error: unknown) => {
+    await dropStorage();
+    throw error;
+  });
   const twins: App[] = [];
 
   /** The newest email to `to` that `accept` takes, waiting a while: mail leaves after the reply. */
@@ -99,8 +107,7 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
     async close() {
       for (const other of twins) await other.close();
       await app.close();
-      if (pgUrl && schema) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await dropStorage();
     },
   };
 }
