@@ -86,6 +86,13 @@ export class HaulbookDb extends Dexie {
       loads: 'id, status, pickupDate, deliveryDate, actualDeliveryDate, [status+pickupDate]',
       fuelEntries: 'id, date, odometer, fuelType, assignedLoadId, [date+odometer]',
     });
+    // Every index is kept up on each row stored, and a new phone stores its whole history: the
+    // loads of one status and the fill-ups of a day are read through the compound index that
+    // starts with that field (Dexie's virtual index), so the single ones go.
+    this.version(11).stores({
+      loads: 'id, pickupDate, deliveryDate, actualDeliveryDate, [status+pickupDate]',
+      fuelEntries: 'id, odometer, fuelType, assignedLoadId, [date+odometer]',
+    });
   }
 }
 

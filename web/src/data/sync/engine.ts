@@ -290,7 +290,7 @@ export function createSyncEngine({
   async function sync(): Promise<StepResult> {
     const pushed = await push();
     if (pushed !== 'done' && pushed !== 'paymentRequired') return pushed;
-    const pulled = await pull();
+    const pulled = await pull(true);
     if (pulled !== 'done') return pulled;
     const older = await history();
     return older === 'done' ? pushed : older;

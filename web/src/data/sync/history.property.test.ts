@@ -27,6 +27,8 @@ interface Device {
   offline: boolean;
   /** Every row this device was sent, `table id version`, to find any sent twice. */
   received: string[];
+  /** Runs once, just before this device's next ordinary pull is sent. */
+  beforePull?: () => Promise<void>;
 }
 
 type Action =
@@ -66,6 +68,11 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'toggleOffline' as const }) },
 );
 
+/** A write on the old device. */
+const oldWrite: fc.Arbitrary<Action> = action
+  .filter((a) => a.kind === 'add' || a.kind === 'fuel' || a.kind === 'act')
+  .map((a) => ({ ...a, device: 0 }));
+
 let server: TestServer;
 let runs = 0;
 beforeAll(async () => {
@@ -81,6 +88,11 @@ function start(d: Device, cookie: string, limits: HistoryLimits) {
     pullLimit: limits.rest,
     historyLimits: limits,
     transport: async (request) => {
+      const before = d.beforePull;
+      if (before && request.path.startsWith('/api/sync/changes')) {
+        d.beforePull = undefined;
+        await before();
+      }
       const response = await inner(request);
       if (request.method === 'GET' && response.status === 200) {
         const page = JSON.parse(response.text) as Record<string, { id: string; version: number }[]>;
@@ -147,7 +159,14 @@ async function write(d: Device, a: Action, n: number) {
   }
 }
 
-async function run(seeded: number, limits: HistoryLimits, actions: Action[]) {
+/**
+ * How the new phone starts: a bare pull, or as a sync round does (the second page of the history
+ * asked for with the first answer), with the other device writing `meanwhile` between that answer
+ * and the ordinary pull after it.
+ */
+type Start = { asSync: false } | { asSync: true; meanwhile: Action[] };
+
+async function run(seeded: number, limits: HistoryLimits, startWith: Start, actions: Action[]) {
   runs++;
   const { userId, cookie } = await server.quickDriver(`history${runs}@example.com`);
   const old = makeDevice(`history-old-${runs}`, cookie, limits);
@@ -163,8 +182,15 @@ async function run(seeded: number, limits: HistoryLimits, actions: Action[]) {
     }
     expect(await old.engine.sync()).toBe('done');
     // The new phone signs in: its first answer, then everything else interleaved.
-    await fresh.engine.pull();
     let n = seeded;
+    if (startWith.asSync) {
+      fresh.beforePull = async () => {
+        for (const a of startWith.meanwhile) await write(old, a, n++);
+        await old.engine.sync();
+      };
+      await fresh.engine.pull(true);
+      await fresh.engine.history(1);
+    } else await fresh.engine.pull();
     for (const a of actions) {
       if (a.kind === 'historyPage') await fresh.engine.history(1);
       else if (a.kind === 'reload') reload(fresh, cookie, limits);
@@ -196,6 +222,13 @@ describe('a new device joining in the middle of the history', () => {
       fc.asyncProperty(
         fc.integer({ min: 0, max: 24 }),
         fc.record({ first: size, rest: size, perWrite: fc.integer({ min: 1, max: 3 }) }),
+        fc.oneof(
+          fc.constant({ asSync: false as const }),
+          fc.record({
+            asSync: fc.constant(true as const),
+            meanwhile: fc.array(oldWrite, { maxLength: 4 }),
+          }),
+        ),
         fc.array(action, { minLength: 10, maxLength: 40, size: 'max' }),
         run,
       ),

@@ -5,9 +5,11 @@
  * stored in parts with its place (`below`), so a reload or a lost connection resumes where it
  * stopped.
  *
- * Invariant: a page is asked for only after every ordinary pull before it was stored. Its
+ * Invariant: no ordinary pull is stored between a page's asking and its storing. The page's
  * snapshot is then newer than every row the device holds from those pulls, so it holds no older
  * copy of them: a row changed or deleted since `top` has left the history for the ordinary pull.
+ * (The second page is asked for with the first answer, before the ordinary pull that follows it,
+ * and dropped if that pull brought anything: pull.ts.)
  * The driver's own pushes may come between a page asked for and its storing; they cannot touch
  * its rows, which are versions the device has never held.
  */
