@@ -27,7 +27,7 @@ import type { HistoryLimits } from './history';
 import { isStuck, type OutboxEntry, type Rejection } from './outbox';
 import { createPull } from './pull';
 import { messageOf, settle, type Answer } from './settle';
-import { syncState, type SyncDb } from './sync-db';
+import { rowKey, syncState, type SyncDb } from './sync-db';
 import type { StepResult, Transport, TransportResponse } from './transport';
 
 export interface EngineOptions {
@@ -67,7 +67,7 @@ function multipart(entry: OutboxEntry): FormData {
 
 const hasFiles = (e: OutboxEntry) => (e.files?.length ?? 0) > 0;
 
-const rowKey = (e: OutboxEntry) => `${e.table}\u0000${e.rowId}`;
+const entryKey = (e: OutboxEntry) => rowKey(e.table, e.rowId);
 
 /** A batched entry as it travels in POST /api/sync/push. */
 const entryJson = (e: OutboxEntry) =>
@@ -90,8 +90,8 @@ function nextBatch(queue: OutboxEntry[], from: number, held: Set<string>, now: n
   let i = from;
   for (; i < queue.length && batch.length < maxPushEntries; i++) {
     const entry = queue[i]!;
-    if (held.has(rowKey(entry)) || isStuck(entry, now)) {
-      held.add(rowKey(entry));
+    if (held.has(entryKey(entry)) || isStuck(entry, now)) {
+      held.add(entryKey(entry));
       continue;
     }
     if (hasFiles(entry)) {
@@ -257,7 +257,7 @@ export function createSyncEngine({
           ? await sendAlone(batch[0]!, deviceId)
           : await sendBatch(batch, texts, deviceId);
         settling = settling.then(sent.settle);
-        for (const entry of sent.held ?? []) held.add(rowKey(entry));
+        for (const entry of sent.held ?? []) held.add(entryKey(entry));
         waitingForPlan ||= (sent.held?.length ?? 0) > 0;
         if (sent.result !== 'done') return sent.result;
       }

@@ -11,7 +11,7 @@ import {
   type SyncedTable,
 } from '@haulbook/sync-protocol';
 import type { SyncDb } from './sync-db';
-import { syncState } from './sync-db';
+import { rowKey, syncState } from './sync-db';
 
 interface VersionedRow {
   id: string;
@@ -25,7 +25,7 @@ export async function queuedRows(db: SyncDb): Promise<Set<string>> {
     SyncedTable,
     string,
   ][];
-  return new Set(keys.map(([table, rowId]) => `${table}\u0000${rowId}`));
+  return new Set(keys.map(([table, rowId]) => rowKey(table, rowId)));
 }
 
 export async function storeRows(
@@ -35,7 +35,7 @@ export async function storeRows(
   reset: boolean,
   queued: Set<string>,
 ) {
-  const isQueued = (id: string) => queued.has(`${table}\u0000${id}`);
+  const isQueued = (id: string) => queued.has(rowKey(table, id));
   if (reset) {
     const stale = (await db[table].toCollection().primaryKeys()).filter((id) => !isQueued(id));
     await db[table].bulkDelete(stale);
@@ -57,7 +57,7 @@ export async function storePulled(db: SyncDb, changes: SyncChanges): Promise<voi
     for (const table of syncedTables)
       await storeRows(db, table, changes[table] as VersionedRow[], changes.reset, queued);
     for (const gone of changes.tombstones) {
-      if (queued.has(`${gone.table}\u0000${gone.id}`))
+      if (queued.has(rowKey(gone.table, gone.id)))
         await db.shadows.put({
           table: gone.table,
           rowId: gone.id,

@@ -19,7 +19,7 @@ import {
   type HistoryLimits,
 } from './history';
 import { parsePulled, storePulled } from './pull-store';
-import { syncState, type SyncDb } from './sync-db';
+import { rowKey, syncState, type SyncDb } from './sync-db';
 import type { StepResult, Transport, TransportResponse } from './transport';
 
 export interface PullOptions {
@@ -29,13 +29,11 @@ export interface PullOptions {
   historyLimits: HistoryLimits;
 }
 
-const keyOf = (table: SyncedTable, id: string) => `${table}\u0000${id}`;
-
 /** Notes the rows and tombstones an ordinary pull brought. */
 function notePulled(pulled: Set<string>, changes: SyncChanges) {
   for (const table of syncedTables)
-    for (const row of changes[table]) pulled.add(keyOf(table, row.id));
-  for (const gone of changes.tombstones) pulled.add(keyOf(gone.table, gone.id));
+    for (const row of changes[table]) pulled.add(rowKey(table, row.id));
+  for (const gone of changes.tombstones) pulled.add(rowKey(gone.table, gone.id));
 }
 
 /** A page of the history without the rows an ordinary pull brought since it was asked for. */
@@ -44,7 +42,7 @@ function withoutPulled(page: SyncHistory, pulled: ReadonlySet<string>): SyncHist
   const kept = { ...page };
   for (const table of syncedTables)
     (kept[table] as { id: string }[]) = page[table].filter(
-      (row) => !pulled.has(keyOf(table, row.id)),
+      (row) => !pulled.has(rowKey(table, row.id)),
     );
   return kept;
 }

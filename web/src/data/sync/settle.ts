@@ -14,7 +14,7 @@
 import type { SyncedTable } from '@haulbook/sync-protocol';
 import { recordLabel, refusalReason } from '../recordLabel';
 import type { OutboxEntry, Rejection } from './outbox';
-import type { SyncDb } from './sync-db';
+import { rowKey, type SyncDb } from './sync-db';
 
 export interface Answer {
   status: number;
@@ -33,7 +33,7 @@ export function messageOf(answer: Answer): string {
 }
 
 type RowKey = string;
-const keyOf = (e: { table: SyncedTable; rowId: string }): RowKey => `${e.table}\u0000${e.rowId}`;
+const keyOf = (e: { table: SyncedTable; rowId: string }): RowKey => rowKey(e.table, e.rowId);
 
 /** What the last settled change of a row leaves it as, when nothing else is queued for it. */
 type Outcome =

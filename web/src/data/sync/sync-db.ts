@@ -12,6 +12,9 @@ interface VersionedRow {
   version: number;
 }
 
+/** One row of one synced table, as a key for sets and maps. */
+export const rowKey = (table: SyncedTable, id: string) => `${table}\u0000${id}`;
+
 export type SyncDb = Dexie & OutboxTables & Record<SyncedTable, Table<VersionedRow, string>>;
 
 export async function syncState(db: SyncDb): Promise<SyncStateRow> {
