@@ -47,6 +47,20 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('with whenIdle off, fetches only when reached for or opened', async () => {
+    const load = vi.fn(async () => FakeDialog);
+    const Dialog = lazyDialog(load, { whenIdle: false });
+    const { rerender } = render(screenWith(Dialog, false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+
+    Dialog.fetchAhead();
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender(screenWith(Dialog, true));
+    expect(await screen.findByRole('dialog', { name: 'Add New Load' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the dialog out, not the screen, when its code cannot arrive', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));

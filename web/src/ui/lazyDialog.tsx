@@ -23,9 +23,12 @@ function whenIdle(then: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+export type LazyDialog<P> = ComponentType<P> & { fetchAhead: () => void };
+
 export function lazyDialog<P extends { opened: boolean }>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+  { whenIdle: fetchWhenIdle = true }: { whenIdle?: boolean } = {},
+): LazyDialog<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -39,13 +42,15 @@ export function lazyDialog<P extends { opened: boolean }>(
     }
     return { default: Opening };
   });
-  return function LazyDialog(props: P) {
+  const fetchAhead = () => void loadOnce().catch(() => {});
+  function LazyDialog(props: P) {
     const wanted = useWantedOnce(props.opened);
-    useEffect(() => whenIdle(() => void loadOnce().catch(() => {})), []);
+    useEffect(() => (fetchWhenIdle ? whenIdle(fetchAhead) : undefined), []);
     return wanted ? (
       <OptionalPart>
         <Loaded {...props} />
       </OptionalPart>
     ) : null;
-  };
+  }
+  return Object.assign(LazyDialog, { fetchAhead });
 }

@@ -14,6 +14,8 @@ interface EarningsCardProps {
   breakdown: EarningsBreakdown | undefined;
   /** Opens the breakdown of the figure. */
   onExplain: () => void;
+  /** The driver is about to open it (pointer down, focus): its code can be fetched. */
+  onReach?: () => void;
 }
 
 /** Says how much of the figure is an estimate, extra pay or a bonus, when any is. */
@@ -41,6 +43,7 @@ export function EarningsCard({
   loads,
   breakdown,
   onExplain,
+  onReach,
 }: EarningsCardProps) {
   const unit = useDistanceUnit();
   return (
@@ -62,6 +65,8 @@ export function EarningsCard({
         <>
           <UnstyledButton
             onClick={onExplain}
+            onPointerDown={onReach}
+            onFocus={onReach}
             aria-label={`${title} ${formatDollars(earnings)}: how it is worked out`}
             mt="xs"
           >
