@@ -30,10 +30,15 @@
     });
   }
 
+  /** Where each element was when last asked for, to tell one still moving. */
+  const lastSeenAt = new WeakMap();
+
   /**
    * The element, scrolled into view, if a tap at its centre would reach it; null while it is
-   * disabled or something covers it (a toast, a notice, a dialog still opening), so the caller
-   * waits and tries again.
+   * disabled, still moving (a line drawn above it as the form works out a total, a list settling)
+   * or something covers it (a toast, a notice, a dialog still opening), so the caller waits and
+   * tries again. A driver's finger waits for a button to stop moving; a WebDriver click lands
+   * where the button was, on whatever moved there.
    * Not every driver checks this itself before clicking.
    */
   function reachable(spec) {
@@ -46,6 +51,13 @@
     }
     el.scrollIntoView({ block: 'center', inline: 'center' });
     const box = el.getBoundingClientRect();
+    const at = `${Math.round(box.left)},${Math.round(box.top)},${Math.round(box.width)}`;
+    const before = lastSeenAt.get(el);
+    lastSeenAt.set(el, at);
+    if (before !== at) {
+      window.__haulbookKit.covered = 'nothing: it is still moving';
+      return null;
+    }
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (hit && (el.contains(hit) || hit.contains(el) || (el.control && el.control === hit)))
       return el;
