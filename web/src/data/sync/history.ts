@@ -5,11 +5,11 @@
  * stored in parts with its place (`below`), so a reload or a lost connection resumes where it
  * stopped.
  *
- * Invariant: no ordinary pull is stored between a page's asking and its storing. The page's
- * snapshot is then newer than every row the device holds from those pulls, so it holds no older
- * copy of them: a row changed or deleted since `top` has left the history for the ordinary pull.
- * (The second page is asked for with the first answer, before the ordinary pull that follows it,
- * and dropped if that pull brought anything: pull.ts.)
+ * Invariant: a page stores no row an ordinary pull brought after the page was asked for. A page
+ * asked for after every pull before it was stored has a newer snapshot than those pulls, so it
+ * holds no older copy of their rows: a row changed or deleted since `top` has left the history
+ * for the ordinary pull. The one page asked for earlier, the second, with the first answer and
+ * before the ordinary pull after it, leaves out whatever that pull brought (pull.ts).
  * The driver's own pushes may come between a page asked for and its storing; they cannot touch
  * its rows, which are versions the device has never held.
  */
@@ -89,9 +89,9 @@ function partsOf(page: SyncHistory, perWrite: number): Part[] {
 /**
  * Stores one answer of the history, its place with the last part. A later page cut short by a
  * reload is asked for again: its rows come again at the versions they have now, and whatever of
- * them changed or went meanwhile comes by the ordinary pull, whose cursor is already `top`. An answer that no longer fits the device's state
- * (the history was replaced by a full pull meanwhile) is dropped. Returns the tables it stored
- * rows of.
+ * them changed or went meanwhile comes by the ordinary pull, whose cursor is already `top`. An
+ * answer that no longer fits the device's state (the history was replaced by a full pull
+ * meanwhile) is dropped. Returns the tables it stored rows of.
  */
 export async function storeHistory(
   db: SyncDb,
