@@ -5,8 +5,9 @@
  * The driver signs up and verifies the address by email, subscribes, adds a load and a fill-up,
  * reloads, loses the signal (the server stops: not every engine's driver can take the browser
  * offline) and logs a fill-up that syncs once the server is back, then opens the dashboard, loads,
- * fuel, pay settings, the axle calculator and the profile. Every screen must draw without failing
- * and pass axe-core (no serious or critical violation). Last, a screen made to throw while it
+ * fuel, pay settings, the axle calculator and the profile, signs out and in again to a device
+ * that brings it all back. Every screen must draw without failing and pass axe-core (no serious
+ * or critical violation). Last, a screen made to throw while it
  * draws must fail the check, with its error in the message, while the menu stays.
  * SHOTS_DIR=<folder> keeps screenshots of the dashboard, loads and fuel at 360 and 1280 px.
  */
@@ -207,6 +208,25 @@ async function snap(d: Driver, name: string) {
   }
 }
 
+/**
+ * Signed out, the device holds nothing of the driver; signed in again, it brings the history back
+ * (read and stored by the history worker): the load and both fill-ups, with their figures.
+ */
+async function backOnAnEmptyDevice(d: Driver) {
+  await d.click(role('button', 'Logout', role('navigation', 'Main menu')));
+  await d.gone(role('navigation', 'Main menu'));
+  await d.page.goto(`${server.baseUrl}/auth`);
+  await d.fill(label('Email'), email);
+  await d.fill(label('Password'), password);
+  await d.click(role('button', 'Sign In'));
+  await d.sees(role('heading', /^Welcome( back)?, Wren Okafor$/));
+  await d.sees(text('$2,250.00', role('region', "This Week's Earnings")), 20_000);
+  await d.openFromMenu('Fuel', 'Fuel Tracker');
+  await d.sees(text('100,650 mi', role('article')), 20_000);
+  await d.sees(text('100,000 mi', role('article')));
+  await d.screenDone('fuel, brought back after signing in again');
+}
+
 /** Breaks number formatting in the page, then opens the dashboard, which formats money. */
 async function brokenScreen(d: Driver): Promise<string> {
   await d.page.run(`() => {
@@ -230,7 +250,7 @@ async function brokenScreen(d: Driver): Promise<string> {
 }
 
 describe(`a driver's first day in ${engineName}`, () => {
-  it('signs up, subscribes, logs a load and fill-ups through a dead zone, and visits every screen', async () => {
+  it('signs up, subscribes, logs a load and fill-ups through a dead zone, visits every screen, and signs in again', async () => {
     const page = await engine.open(desktop);
     const d = new Driver(page, engineName, server);
     if (shots) fs.mkdirSync(shots, { recursive: true });
@@ -269,6 +289,7 @@ describe(`a driver's first day in ${engineName}`, () => {
     await weighAxles(d);
     await d.openFromMenu('Profile', 'Profile');
     await d.screenDone('profile');
+    await backOnAnEmptyDevice(d);
 
     const failure = await brokenScreen(d);
     expect(failure).toContain(`${engineName}, a broken dashboard: the page failed`);

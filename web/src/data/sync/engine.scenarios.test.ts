@@ -148,6 +148,14 @@ describe('pull', () => {
       await a.engine.push();
     }
     const b = device();
+    // A device that synced while the account was still empty pulls page by page from the start.
+    await b.db.syncState.put({
+      key: 'state',
+      deviceId: 'device-b',
+      cursor: 0,
+      lastSyncedAt: '2026-11-01T00:00:00.000Z',
+      lastError: null,
+    });
     const failing = createSyncEngine({
       db: b.db,
       pullLimit: 2,

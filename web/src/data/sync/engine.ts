@@ -23,7 +23,7 @@ import {
   maxPushEntries,
   pushResponseSchema,
 } from '@haulbook/sync-protocol';
-import type { HistoryLimits } from './history';
+import { historyPages, type HistoryLimits, type HistoryPages } from './history';
 import { isStuck, type OutboxEntry, type Rejection } from './outbox';
 import { createPull } from './pull';
 import { messageOf, settle, type Answer } from './settle';
@@ -37,6 +37,11 @@ export interface EngineOptions {
   pullLimit?: number;
   /** Rows a page of a new device's history asks for (history.ts). */
   historyLimits?: HistoryLimits;
+  /**
+   * Where the history's answers are read and stored: by default on this thread, over `transport`
+   * (history.ts); the app's in a worker (history-channel.ts).
+   */
+  historyIn?: (limits: HistoryLimits) => HistoryPages;
   /** The clock that decides when an entry is stuck (tests move it). */
   now?: () => number;
 }
@@ -113,13 +118,14 @@ export function createSyncEngine({
   onRejected,
   pullLimit = 5000,
   historyLimits = { first: 1000, rest: 5000, perWrite: 1000 },
+  historyIn = (limits) => historyPages(db, transport, limits),
   now = Date.now,
 }: EngineOptions) {
   const {
     pull,
     history: bringHistory,
     refresh,
-  } = createPull({ db, transport, pullLimit, historyLimits });
+  } = createPull({ db, transport, pullLimit, pages: historyIn(historyLimits) });
   /** A failed attempt; `blame` when the server failed on this very entry (it may get stuck). */
   async function noteFailure(entry: OutboxEntry, message: string, blame: boolean) {
     const stored = await db.outbox.get(entry.seq!);

@@ -2,8 +2,10 @@
  * A new device joining in the middle of a driver's history (history.ts), against the real API: the
  * history comes in random page sizes, the device reloads and loses its connection in the middle of
  * it, the driver writes on it meanwhile, and the other device keeps changing, cancelling and
- * re-measuring rows the history has not reached yet. At the end both devices hold exactly the
- * server's rows, and the new device received no row (id and version) twice.
+ * re-measuring rows the history has not reached yet; in half the runs the new device reads and
+ * stores its history in a worker over its own connection, as the app does. At the end both
+ * devices hold exactly the server's rows, and the new device received no row (id and version)
+ * twice.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +13,12 @@ import { HaulbookDb } from '../db';
 import { fuelWrites, type FuelWrites } from '../fuel';
 import { loadWrites, LoadActionError, type LoadWrites } from '../loads';
 import { createSyncEngine, type SyncEngine } from './engine';
+import { historyChannel, quietHistoryPages } from './history-channel';
 import type { HistoryLimits } from './history';
 import { TestServer } from './testServer';
+import { workerInProcess } from './testWorker';
 import { syncedTables } from '@haulbook/sync-protocol';
+import type { Transport } from './transport';
 import { fillUp, loadInput } from './testRows';
 
 type Act = 'pickUp' | 'deliver' | 'cancel';
@@ -29,6 +34,8 @@ interface Device {
   received: string[];
   /** Runs once, just before this device's next ordinary pull is sent. */
   beforePull?: () => Promise<void>;
+  /** Reads and stores its history in a worker, over its own connection, as the app does. */
+  inWorker: boolean;
 }
 
 type Action =
@@ -83,31 +90,44 @@ afterAll(() => server.stop());
 /** The device's engine and writes over its database, as the app builds them when it starts. */
 function start(d: Device, cookie: string, limits: HistoryLimits) {
   const inner = server.transport(cookie, () => (d.offline ? 'offline' : 'none'));
+  const transport: Transport = async (request) => {
+    const before = d.beforePull;
+    if (before && request.path.startsWith('/api/sync/changes')) {
+      d.beforePull = undefined;
+      await before();
+    }
+    const response = await inner(request);
+    if (request.method === 'GET' && response.status === 200) {
+      const page = JSON.parse(response.text) as Record<string, { id: string; version: number }[]>;
+      for (const table of syncedTables)
+        for (const row of page[table] ?? []) d.received.push(`${table} ${row.id} ${row.version}`);
+    }
+    return response;
+  };
+  const inWorker = (given: HistoryLimits) =>
+    historyChannel(
+      () => workerInProcess((l) => quietHistoryPages(new HaulbookDb(d.name), transport, l)),
+      given,
+    );
   d.engine = createSyncEngine({
     db: d.db,
     pullLimit: limits.rest,
     historyLimits: limits,
-    transport: async (request) => {
-      const before = d.beforePull;
-      if (before && request.path.startsWith('/api/sync/changes')) {
-        d.beforePull = undefined;
-        await before();
-      }
-      const response = await inner(request);
-      if (request.method === 'GET' && response.status === 200) {
-        const page = JSON.parse(response.text) as Record<string, { id: string; version: number }[]>;
-        for (const table of syncedTables)
-          for (const row of page[table] ?? []) d.received.push(`${table} ${row.id} ${row.version}`);
-      }
-      return response;
-    },
+    transport,
+    ...(d.inWorker ? { historyIn: inWorker } : {}),
   });
   d.loads = loadWrites(d.db, () => undefined);
   d.fuel = fuelWrites(d.db, () => undefined);
 }
 
-function makeDevice(name: string, cookie: string, limits: HistoryLimits): Device {
-  const d = { name, db: new HaulbookDb(name), offline: false, received: [] } as unknown as Device;
+function makeDevice(name: string, cookie: string, limits: HistoryLimits, inWorker = false): Device {
+  const d = {
+    name,
+    db: new HaulbookDb(name),
+    offline: false,
+    received: [],
+    inWorker,
+  } as unknown as Device;
   start(d, cookie, limits);
   return d;
 }
@@ -166,11 +186,17 @@ async function write(d: Device, a: Action, n: number) {
  */
 type Start = { asSync: false } | { asSync: true; meanwhile: Action[] };
 
-async function run(seeded: number, limits: HistoryLimits, startWith: Start, actions: Action[]) {
+async function run(
+  seeded: number,
+  limits: HistoryLimits,
+  startWith: Start,
+  inWorker: boolean,
+  actions: Action[],
+) {
   runs++;
   const { userId, cookie } = await server.quickDriver(`history${runs}@example.com`);
   const old = makeDevice(`history-old-${runs}`, cookie, limits);
-  const fresh = makeDevice(`history-new-${runs}`, cookie, limits);
+  const fresh = makeDevice(`history-new-${runs}`, cookie, limits, inWorker);
   const devices = [old, fresh];
   try {
     // The driver's history so far, written on the old device: loads in every state, fill-ups.
@@ -229,6 +255,7 @@ describe('a new device joining in the middle of the history', () => {
             meanwhile: fc.array(oldWrite, { maxLength: 4 }),
           }),
         ),
+        fc.boolean(),
         fc.array(action, { minLength: 10, maxLength: 40, size: 'max' }),
         run,
       ),

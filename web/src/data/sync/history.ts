@@ -19,8 +19,10 @@ import {
   type SyncedTable,
   type SyncHistory,
 } from '@haulbook/sync-protocol';
+import { refreshDerived } from './derived';
 import { queuedRows, storeRows } from './pull-store';
-import { syncState, type SyncDb } from './sync-db';
+import { rowKey, syncState, type SyncDb } from './sync-db';
+import type { StepResult, Transport } from './transport';
 
 /**
  * A device that never synced and holds nothing starts with the history instead of the ordinary
@@ -136,4 +138,73 @@ export async function storeHistory(
     if (!fits) break;
   }
   return touched;
+}
+
+/** A page of the history without the rows an ordinary pull brought since it was asked for. */
+function withoutPulled(page: SyncHistory, pulled: ReadonlySet<string>): SyncHistory {
+  if (pulled.size === 0) return page;
+  const kept = { ...page };
+  for (const table of syncedTables)
+    (kept[table] as { id: string }[]) = page[table].filter(
+      (row) => !pulled.has(rowKey(table, row.id)),
+    );
+  return kept;
+}
+
+/** Where an answer of the history stands: what the pull needs to ask for the next one. */
+export interface HistoryPlace {
+  top: number;
+  below: number;
+  hasMore: boolean;
+}
+
+/** An answer of the history, read; or why there is none. */
+export type Asked<Answer extends HistoryPlace = HistoryPlace> =
+  { page: Answer } | { result: Exclude<StepResult, 'done'> };
+
+/**
+ * Asking for and storing the history's answers (pull.ts decides which and when). Here, on the
+ * thread that calls; history-channel.ts runs the same in a worker, so that reading and storing
+ * thousands of rows leaves the screens' thread free.
+ */
+export interface HistoryPages<Answer extends HistoryPlace = HistoryPlace> {
+  /** The answer below `at` (the first when undefined), read as soon as it arrives. */
+  ask(at: { top: number; below: number } | undefined): Promise<Asked<Answer>>;
+  /**
+   * Stores an answer without the rows in `pulled` (rowKey), and once the device holds the whole
+   * history, measures derived values again over all of it. Returns the tables it stored rows of.
+   */
+  store(answer: Answer, pulled: ReadonlySet<string>): Promise<Set<SyncedTable>>;
+  /** Done for now: lets go of what it holds (the worker). */
+  close(): void;
+}
+
+export function historyPages(
+  db: SyncDb,
+  transport: Transport,
+  limits: HistoryLimits,
+): HistoryPages<SyncHistory> {
+  return {
+    ask(at) {
+      return transport({
+        method: 'GET',
+        path: historyPath(at, limits),
+        headers: { Accept: 'application/json' },
+      }).then(
+        (response): Asked<SyncHistory> => {
+          if (response.status === 401) return { result: 'unauthorized' };
+          if (response.status !== 200) return { result: 'offline' };
+          return { page: parseHistory(response.text) };
+        },
+        (): Asked<SyncHistory> => ({ result: 'offline' }),
+      );
+    },
+    async store(answer, pulled) {
+      const touched = await storeHistory(db, withoutPulled(answer, pulled), limits.perWrite);
+      // The last page: everything the history brought is measured together once.
+      if (!(await syncState(db)).history) await refreshDerived(db, new Set(syncedTables));
+      return touched;
+    },
+    close() {},
+  };
 }

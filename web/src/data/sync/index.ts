@@ -14,12 +14,20 @@ import { settlementWrites } from '../settlements';
 import { refusalMessage } from '../recordLabel';
 import { notifyError } from '../../ui/notify';
 import { createSyncEngine } from './engine';
+import { historyChannel, type HistoryWorker } from './history-channel';
 import { createSyncScheduler } from './scheduler';
+
+/** The worker that reads and stores a new device's history (history-channel.ts). */
+const historyWorker = (): HistoryWorker =>
+  new Worker(new URL('./history.worker.ts', import.meta.url), { name: 'history' });
 
 export const syncEngine = createSyncEngine({
   db,
   transport: fetchTransport,
   onRejected: (rejection) => notifyError(rejection.title, refusalMessage(rejection)),
+  ...(typeof Worker === 'function'
+    ? { historyIn: (limits) => historyChannel(historyWorker, limits) }
+    : {}),
 });
 
 export const syncScheduler = createSyncScheduler({ engine: syncEngine });

@@ -3,21 +3,12 @@
  * than the cursor and advances the cursor in the same Dexie transaction (pull-store.ts), page by
  * page, asking for the next page while storing this one. A device that never synced starts with
  * the first answer of its history, newest first (history.ts); the engine brings the older pages.
+ * This decides which answer of the history is asked for and stored when; reading and storing
+ * them is the given history pages' (in the app, a worker's: history-channel.ts).
  */
-import {
-  syncedTables,
-  type SyncChanges,
-  type SyncedTable,
-  type SyncHistory,
-} from '@haulbook/sync-protocol';
+import { syncedTables, type SyncChanges, type SyncedTable } from '@haulbook/sync-protocol';
 import { refreshDerived } from './derived';
-import {
-  historyPath,
-  parseHistory,
-  startsWithHistory,
-  storeHistory,
-  type HistoryLimits,
-} from './history';
+import { startsWithHistory, type Asked, type HistoryPages } from './history';
 import { parsePulled, storePulled } from './pull-store';
 import { rowKey, syncState, type SyncDb } from './sync-db';
 import type { StepResult, Transport, TransportResponse } from './transport';
@@ -26,7 +17,8 @@ export interface PullOptions {
   db: SyncDb;
   transport: Transport;
   pullLimit: number;
-  historyLimits: HistoryLimits;
+  /** Where the history's answers are read and stored (history.ts, history-channel.ts). */
+  pages: HistoryPages;
 }
 
 /** Notes the rows and tombstones an ordinary pull brought. */
@@ -36,21 +28,7 @@ function notePulled(pulled: Set<string>, changes: SyncChanges) {
   for (const gone of changes.tombstones) pulled.add(rowKey(gone.table, gone.id));
 }
 
-/** A page of the history without the rows an ordinary pull brought since it was asked for. */
-function withoutPulled(page: SyncHistory, pulled: ReadonlySet<string>): SyncHistory {
-  if (pulled.size === 0) return page;
-  const kept = { ...page };
-  for (const table of syncedTables)
-    (kept[table] as { id: string }[]) = page[table].filter(
-      (row) => !pulled.has(rowKey(table, row.id)),
-    );
-  return kept;
-}
-
-/** An answer of the history, read; or why there is none. */
-type Asked = { page: SyncHistory } | { result: Exclude<StepResult, 'done'> };
-
-export function createPull({ db, transport, pullLimit, historyLimits }: PullOptions) {
+export function createPull({ db, transport, pullLimit, pages }: PullOptions) {
   /**
    * The history's second page, asked for with its first answer (see history()), and the rows
    * ordinary pulls brought meanwhile, whose older copies it may hold.
@@ -83,12 +61,14 @@ export function createPull({ db, transport, pullLimit, historyLimits }: PullOpti
    */
   async function pull(historyFollows = false): Promise<StepResult> {
     const state = await syncState(db);
+    let asked: { since: number; next: Promise<TransportResponse> } | undefined;
     if (!state.history && (await startsWithHistory(db, state))) {
-      const started = await historyPage(undefined, historyFollows);
-      if (started.result !== 'done') return started.result;
-      early = started.next && { asked: started.next, pulled: new Set() };
+      const started = await firstAnswer(historyFollows);
+      if ('result' in started) return started.result;
+      asked = started;
     }
-    let next = fetchPage((await syncState(db)).cursor);
+    const { cursor } = await syncState(db);
+    let next = asked?.since === cursor ? asked.next : fetchPage(cursor);
     const touched = new Set<SyncedTable>();
     for (;;) {
       let response: TransportResponse;
@@ -117,25 +97,26 @@ export function createPull({ db, transport, pullLimit, historyLimits }: PullOpti
   }
 
   /**
-   * Asks for the part of the history below `at` (the first answer when undefined) and reads the
-   * answer as soon as it arrives, while the page before it is still being stored.
+   * Reads and stores the history's first answer. The ordinary pull from its top is asked for as
+   * soon as it arrives, before the second page when that follows (`historyFollows`): the server
+   * answers the small pull first and makes the page while the device stores the answer. Answers
+   * that pull and where it starts: pull() asks again from its cursor if the answer did not fit.
    */
-  function askHistory(at: { top: number; below: number } | undefined): Promise<Asked> {
-    const asked = transport({
-      method: 'GET',
-      path: historyPath(at, historyLimits),
-      headers: { Accept: 'application/json' },
-    }).then(
-      (response): Asked => {
-        if (response.status === 401) return { result: 'unauthorized' };
-        if (response.status !== 200) return { result: 'offline' };
-        return { page: parseHistory(response.text) };
-      },
-      (): Asked => ({ result: 'offline' }),
-    );
-    // Whether or not it is ever stored, an answer that fails to parse must not go unheard.
-    asked.catch(() => undefined);
-    return asked;
+  async function firstAnswer(
+    historyFollows: boolean,
+  ): Promise<
+    { result: Exclude<StepResult, 'done'> } | { since: number; next: Promise<TransportResponse> }
+  > {
+    const answer = await pages.ask(undefined);
+    if (!('page' in answer)) return { result: answer.result };
+    const since = answer.page.top;
+    const next = fetchPage(since);
+    next.catch(() => undefined);
+    const second = historyFollows && answer.page.hasMore ? pages.ask(answer.page) : undefined;
+    second?.catch(() => undefined);
+    await pages.store(answer.page, new Set());
+    early = second && { asked: second, pulled: new Set() };
+    return { since, next };
   }
 
   /**
@@ -147,39 +128,42 @@ export function createPull({ db, transport, pullLimit, historyLimits }: PullOpti
     ahead = false,
     pulled: ReadonlySet<string> = new Set(),
   ): Promise<{ result: StepResult; next?: Promise<Asked> }> {
-    const answer = await (asked ?? askHistory((await syncState(db)).history));
+    const answer = await (asked ?? pages.ask((await syncState(db)).history));
     if (!('page' in answer)) return { result: answer.result };
-    const page = withoutPulled(answer.page, pulled);
-    const next = ahead && page.hasMore ? askHistory(page) : undefined;
-    const touched = await storeHistory(db, page, historyLimits.perWrite);
-    // The last page: everything the history brought is measured together once.
-    const complete = !(await syncState(db)).history;
-    await refresh(complete ? new Set(syncedTables) : touched);
+    const next = ahead && answer.page.hasMore ? pages.ask(answer.page) : undefined;
+    // Whether or not it is ever stored, an answer that fails to be read must not go unheard.
+    next?.catch(() => undefined);
+    await pages.store(answer.page, pulled);
     return { result: 'done', next };
   }
 
   /**
-   * Brings the rest of a new device's history, up to `pages` pages, newest first, asking for each
+   * Brings the rest of a new device's history, up to `count` pages, newest first, asking for each
    * page while the one before is stored. `first` runs before each page (the engine pushes the
    * driver's own changes there). Asking ahead is safe: a page holds only versions the device has
    * never held, and no ordinary pull runs in between. The second page, asked for with the first
    * answer, may come from before the ordinary pull after that answer: it leaves out whatever that
    * pull brought.
    */
-  async function history(pages: number, first: () => Promise<StepResult>): Promise<StepResult> {
+  async function history(count: number, first: () => Promise<StepResult>): Promise<StepResult> {
     let asked = early?.asked;
     let pulled = early?.pulled;
     early = undefined;
-    for (let page = 0; page < pages; page++) {
-      if (!(await syncState(db)).history) return 'done';
-      const before = await first();
-      if (before !== 'done' && before !== 'paymentRequired') return before;
-      const stored = await historyPage(asked, page + 1 < pages, pulled);
-      if (stored.result !== 'done') return stored.result;
-      asked = stored.next;
-      pulled = undefined;
+    try {
+      for (let page = 0; page < count; page++) {
+        if (!(await syncState(db)).history) return 'done';
+        const before = await first();
+        if (before !== 'done' && before !== 'paymentRequired') return before;
+        const stored = await historyPage(asked, page + 1 < count, pulled);
+        if (stored.result !== 'done') return stored.result;
+        asked = stored.next;
+        pulled = undefined;
+      }
+      return 'done';
+    } finally {
+      // An answer asked ahead and left unstored is asked for again next time.
+      pages.close();
     }
-    return 'done';
   }
 
   return { pull, history, refresh };
