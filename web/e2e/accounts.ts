@@ -181,3 +181,41 @@ export async function seedLoadsAndFuel(
   }
   return cookie;
 }
+
+/**
+ * Adds `count` DEF fill-ups from 2024 through the sync push, 500 entries a batch, as a device's
+ * outbox replays them: newer than every record made before, so a device signing in afterwards
+ * gets them in its first answer of the history and the older records in the pages after it.
+ * DEF leaves the diesel fill-ups' MPG as it was.
+ */
+export async function pushOldDefFillUps(
+  server: AppServer,
+  cookie: string,
+  count: number,
+): Promise<void> {
+  const entries = Array.from({ length: count }, (_, i) => ({
+    seq: i + 1,
+    method: 'POST',
+    path: '/api/fuel',
+    body: {
+      id: randomUUID(),
+      date: '2024-03-01',
+      odometer: String(10_000 + i),
+      gallons: '5.000',
+      pricePerGallon: '4.199',
+      fuelType: 'def',
+      missedPreviousEntry: 'false',
+    },
+  }));
+  for (let start = 0; start < count; start += 500) {
+    const res = await poster(server)(
+      '/api/sync/push',
+      { deviceId: `e2e-${randomUUID()}`, entries: entries.slice(start, start + 500) },
+      cookie,
+    );
+    const { results } = (await res.json()) as { results: { status: number }[] };
+    const refused = results.filter((r) => r.status >= 300);
+    if (!res.ok || refused.length > 0)
+      throw new Error(`pushing fill-ups: ${res.status}, ${refused.length} refused`);
+  }
+}

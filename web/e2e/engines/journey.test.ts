@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushOldDefFillUps } from '../accounts.js';
 import { AppServer } from '../harness.js';
 import { chromiumEngine } from './chromium.js';
 import { Driver, label, role, text } from './driver.js';
@@ -209,12 +210,15 @@ async function snap(d: Driver, name: string) {
 }
 
 /**
- * Signed out, the device holds nothing of the driver; signed in again, it brings the history back
- * (read and stored by the history worker): the load and both fill-ups, with their figures.
+ * Signed out, the device holds nothing of the driver; signed in again, it brings the history back.
+ * 1,100 DEF fill-ups logged meanwhile on another device fill the first answer of the history, so
+ * the day's load and diesel fill-ups come in the pages after it, which the history worker reads
+ * and stores.
  */
 async function backOnAnEmptyDevice(d: Driver) {
   await d.click(role('button', 'Logout', role('navigation', 'Main menu')));
   await d.gone(role('navigation', 'Main menu'));
+  await pushOldDefFillUps(server, await sessionCookie(), 1_100);
   await d.page.goto(`${server.baseUrl}/auth`);
   await d.fill(label('Email'), email);
   await d.fill(label('Password'), password);

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HaulbookDb } from '../db';
 import { loadWrites } from '../loads';
 import { createSyncEngine } from './engine';
-import { historyChannel, quietHistoryPages, type HistoryWorker } from './history-channel';
+import {
+  firstAnswerHere,
+  historyChannel,
+  quietHistoryPages,
+  type HistoryWorker,
+} from './history-channel';
 import { historyPages, type HistoryLimits } from './history';
 import { TestServer } from './testServer';
 import { loadInput } from './testRows';
@@ -38,7 +43,7 @@ afterAll(() => server.stop());
 
 const online: Transport = (request) => server.transport(cookie, () => 'none')(request);
 
-/** A new phone whose history goes through workers that `start` makes; counts the workers. */
+/** A new phone as the app makes it: its first answer itself, the rest through workers that `start` makes (counted). */
 function newPhone(start: (db: string) => HistoryWorker) {
   const name = `history-channel-${made++}`;
   const db = new HaulbookDb(name);
@@ -48,10 +53,13 @@ function newPhone(start: (db: string) => HistoryWorker) {
     transport: online,
     historyLimits: limits,
     historyIn: (given) =>
-      historyChannel(() => {
-        started.count++;
-        return start(name);
-      }, given),
+      firstAnswerHere(
+        historyPages(db, online, given),
+        historyChannel(() => {
+          started.count++;
+          return start(name);
+        }, given),
+      ),
   });
   return { db, engine, started };
 }

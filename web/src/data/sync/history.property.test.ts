@@ -3,7 +3,8 @@
  * history comes in random page sizes, the device reloads and loses its connection in the middle of
  * it, the driver writes on it meanwhile, and the other device keeps changing, cancelling and
  * re-measuring rows the history has not reached yet; in half the runs the new device reads and
- * stores its history in a worker over its own connection, as the app does. At the end both
+ * stores its history as the app does: the first answer itself, the rest in a worker over its own
+ * connection. At the end both
  * devices hold exactly the server's rows, and the new device received no row (id and version)
  * twice.
  */
@@ -13,8 +14,8 @@ import { HaulbookDb } from '../db';
 import { fuelWrites, type FuelWrites } from '../fuel';
 import { loadWrites, LoadActionError, type LoadWrites } from '../loads';
 import { createSyncEngine, type SyncEngine } from './engine';
-import { historyChannel, quietHistoryPages } from './history-channel';
-import type { HistoryLimits } from './history';
+import { firstAnswerHere, historyChannel, quietHistoryPages } from './history-channel';
+import { historyPages, type HistoryLimits } from './history';
 import { TestServer } from './testServer';
 import { workerInProcess } from './testWorker';
 import { syncedTables } from '@haulbook/sync-protocol';
@@ -105,9 +106,12 @@ function start(d: Device, cookie: string, limits: HistoryLimits) {
     return response;
   };
   const inWorker = (given: HistoryLimits) =>
-    historyChannel(
-      () => workerInProcess((l) => quietHistoryPages(new HaulbookDb(d.name), transport, l)),
-      given,
+    firstAnswerHere(
+      historyPages(d.db, transport, given),
+      historyChannel(
+        () => workerInProcess((l) => quietHistoryPages(new HaulbookDb(d.name), transport, l)),
+        given,
+      ),
     );
   d.engine = createSyncEngine({
     db: d.db,

@@ -14,7 +14,8 @@ import { settlementWrites } from '../settlements';
 import { refusalMessage } from '../recordLabel';
 import { notifyError } from '../../ui/notify';
 import { createSyncEngine } from './engine';
-import { historyChannel, type HistoryWorker } from './history-channel';
+import { firstAnswerHere, historyChannel, type HistoryWorker } from './history-channel';
+import { historyPages } from './history';
 import { createSyncScheduler } from './scheduler';
 
 /** The worker that reads and stores a new device's history (history-channel.ts). */
@@ -26,7 +27,13 @@ export const syncEngine = createSyncEngine({
   transport: fetchTransport,
   onRejected: (rejection) => notifyError(rejection.title, refusalMessage(rejection)),
   ...(typeof Worker === 'function'
-    ? { historyIn: (limits) => historyChannel(historyWorker, limits) }
+    ? {
+        historyIn: (limits) =>
+          firstAnswerHere(
+            historyPages(db, fetchTransport, limits),
+            historyChannel(historyWorker, limits),
+          ),
+      }
     : {}),
 });
 
