@@ -106,8 +106,16 @@ try {
   console.log(`load average after: ${loadAverage()}`);
   console.log(`a new phone signs in to ${firstRows} rows, from the tap on Sign In:`);
   line(
+    `  the sign-in call's answer (scrypt on the server)`,
+    phones.map((p) => p.signIn),
+  );
+  line(
     `  dashboard with this week's pay`,
     phones.map((p) => p.dashboard),
+  );
+  line(
+    `    of which after the sign-in call's answer`,
+    phones.map((p) => p.dashboard - p.signIn),
   );
   line(
     `  then /loads to its first card`,

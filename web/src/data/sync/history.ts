@@ -101,21 +101,26 @@ export async function storeHistory(
   perWrite: number,
 ): Promise<Set<SyncedTable>> {
   const touched = new Set<SyncedTable>();
-  const tables = syncedTables.map((t) => db[t]);
+  const later = Boolean((await syncState(db)).history);
   // The first answer sets the ordinary pull's cursor: it is stored whole, so a device never
   // holds part of it with no cursor (a row deleted meanwhile would then never be taken away).
-  const parts = (await syncState(db)).history
-    ? partsOf(page, perWrite)
-    : [partsOf(page, perWrite).flat()];
+  const parts = later ? partsOf(page, perWrite) : [partsOf(page, perWrite).flat()];
   for (const [i, part] of parts.entries()) {
+    // A later page's part holds only its own tables, so a screen reading others never waits.
+    const tables = later ? [...new Set(part.map(({ table }) => table))] : syncedTables;
     const fits = await db.transaction(
       'rw',
-      [db.outbox, db.shadows, db.syncState, ...tables],
+      [db.outbox, db.shadows, db.syncState, ...tables.map((t) => db[t])],
       async () => {
         const state = await syncState(db);
         const history = state.history;
-        if (!(history ? history.top === page.top : await startsWithHistory(db, state)))
-          return false;
+        // A later page whose history is gone meanwhile (replaced by a full pull) is dropped.
+        const fitting = later
+          ? history?.top === page.top
+          : history
+            ? history.top === page.top
+            : await startsWithHistory(db, state);
+        if (!fitting) return false;
         const queued = await queuedRows(db);
         for (const { table, rows } of part) {
           await storeRows(db, table, rows, false, queued);
