@@ -2,7 +2,7 @@
  * A new device's history read and stored in a worker (history.worker.ts), so the thousands of
  * rows a first sync parses and hands to IndexedDB (whose structured clone runs on the calling
  * thread) never hold up the screens drawing the first answer. In the app the first answer itself
- * is read and stored on the screens' thread while the worker starts (firstAnswerHere). The pull (pull.ts) still decides
+ * is read and stored on the screens' thread (firstAnswerHere). The pull (pull.ts) still decides
  * what is asked for and when; each answer stays in the worker, which the page names by a number,
  * until it is stored. The screens see the stored rows as any write: Dexie tells every live query
  * of the origin, in whichever thread the write was made.
@@ -81,7 +81,7 @@ type Pending = { resolve: (reply: HistoryReply) => void };
 export function historyChannel(
   start: () => HistoryWorker,
   limits: HistoryLimits,
-): HistoryPages<HeldAnswer> & { warm(): void } {
+): HistoryPages<HeldAnswer> {
   let worker: HistoryWorker | undefined;
   const pending = new Map<number, Pending>();
   /** The answers the running worker holds. */
@@ -142,27 +142,22 @@ export function historyChannel(
       if (!('touched' in reply)) throw gone();
       return new Set(reply.touched);
     },
-    /** Starts the worker now, so it is ready by the time it is asked. */
-    warm: () => void running(),
     close: end,
   };
 }
 
 /**
  * The first answer read and stored `here`, on the screens' thread: the screens wait for it, and a
- * worker's first answer would wait for the worker's code to arrive and start, which it does
- * meanwhile. The older answers go to the worker (`there`).
+ * worker's first answer would wait for the worker's code to arrive and start. The older answers go
+ * to the worker (`there`), started only when there are some: a driver whose whole history fits in
+ * the first answer never starts one.
  */
 export function firstAnswerHere(
   here: HistoryPages<SyncHistory>,
-  there: ReturnType<typeof historyChannel>,
+  there: HistoryPages<HeldAnswer>,
 ): HistoryPages<SyncHistory | HeldAnswer> {
   return {
-    ask(at) {
-      if (at) return there.ask(at);
-      there.warm();
-      return here.ask(at);
-    },
+    ask: (at) => (at ? there.ask(at) : here.ask(at)),
     store: (answer, pulled) =>
       'answer' in answer ? there.store(answer, pulled) : here.store(answer, pulled),
     close() {
