@@ -71,8 +71,6 @@ export interface HistoryWorker {
   terminate(): void;
 }
 
-type Pending = { resolve: (reply: HistoryReply) => void };
-
 /**
  * The page's side: history pages that live in the worker `start` makes, started at the first
  * request and ended by close(). A worker that fails (it could not load, or threw outside a
@@ -83,7 +81,8 @@ export function historyChannel(
   limits: HistoryLimits,
 ): HistoryPages<HeldAnswer> {
   let worker: HistoryWorker | undefined;
-  const pending = new Map<number, Pending>();
+  /** Each request not yet answered, by id: what resolves it. */
+  const pending = new Map<number, (reply: HistoryReply) => void>();
   /** The answers the running worker holds. */
   const held = new Set<number>();
   let sent = 0;
@@ -92,26 +91,21 @@ export function historyChannel(
     worker?.terminate();
     worker = undefined;
     held.clear();
-    for (const [id, { resolve }] of pending) resolve({ id, asked: { result: 'offline' } });
+    for (const [id, resolve] of pending) resolve({ id, asked: { result: 'offline' } });
     pending.clear();
   }
 
-  function running(): HistoryWorker {
-    if (worker) return worker;
-    const started = start();
-    started.onmessage = ({ data }) => {
-      pending.get(data.id)?.resolve(data);
-      pending.delete(data.id);
-    };
-    started.onerror = end;
-    worker = started;
-    return started;
-  }
-
   function send(request: HistoryRequest): Promise<HistoryReply> {
-    const to = running();
-    const answered = new Promise<HistoryReply>((resolve) => pending.set(request.id, { resolve }));
-    to.postMessage(request);
+    if (!worker) {
+      worker = start();
+      worker.onmessage = ({ data }) => {
+        pending.get(data.id)?.(data);
+        pending.delete(data.id);
+      };
+      worker.onerror = end;
+    }
+    const answered = new Promise<HistoryReply>((resolve) => pending.set(request.id, resolve));
+    worker.postMessage(request);
     return answered;
   }
 
