@@ -24,24 +24,44 @@ function fillUpLabel(entry: Partial<Pick<FuelEntry, 'date' | 'odometer'>>): stri
   return parts.length > 0 ? `Fill-up ${parts.join(', ')}` : 'A fill-up';
 }
 
-export function recordLabel(table: SyncedTable, row: unknown): string {
-  const record = (row ?? {}) as Record<string, unknown>;
-  if (table === 'loads') return loadLabel(record as Partial<Load>);
-  if (table === 'bolDocuments')
-    return typeof record.originalName === 'string'
-      ? `Document ${record.originalName}`
-      : 'A document';
-  if (table === 'maintenanceItems')
-    return typeof record.name === 'string' ? `Service item ${record.name}` : 'A service item';
-  if (table === 'settlements')
-    return typeof record.periodStart === 'string'
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** "0–2,000 mi", "2,000 mi and up". */
+function milesBand(min: unknown, max: unknown): string | undefined {
+  if (typeof min !== 'number') return undefined;
+  return typeof max === 'number'
+    ? `${whole.format(min)}–${whole.format(max)} mi`
+    : `${whole.format(min)} mi and up`;
+}
+
+/** "Pay tier 0–2,000 mi", or "A pay tier" when the detail is not known. */
+const named = (what: string, detail: string | undefined) =>
+  detail ? `${what} ${detail}` : `A ${what.toLowerCase()}`;
+
+/**
+ * One name a table: a record of every synced table, so a table added to the sync without a name
+ * here does not compile, and none is ever called a fill-up it is not.
+ */
+const labels: Record<SyncedTable, (record: Record<string, unknown>) => string> = {
+  loads: (record) => loadLabel(record as Partial<Load>),
+  fuelEntries: (record) => fillUpLabel(record as Partial<FuelEntry>),
+  payConfigs: () => 'Your pay settings',
+  payTiers: (record) => named('Pay tier', milesBand(record.minMiles, record.maxMiles)),
+  bonusTiers: (record) =>
+    named('Bonus tier', text(record.description) ?? milesBand(record.minMiles, record.maxMiles)),
+  userPreferences: () => 'Your preferences',
+  bolDocuments: (record) => named('Document', text(record.originalName)),
+  maintenanceItems: (record) => named('Service item', text(record.name)),
+  maintenanceCosts: (record) => named('Maintenance cost', text(record.description)),
+  settlements: (record) =>
+    typeof record.periodStart === 'string'
       ? `Settlement for the pay period of ${day.format(Date.parse(record.periodStart))}`
-      : 'A settlement';
-  if (table === 'maintenanceCosts')
-    return typeof record.description === 'string'
-      ? `Maintenance cost ${record.description}`
-      : 'A maintenance cost';
-  return fillUpLabel(record as Partial<FuelEntry>);
+      : 'A settlement',
+};
+
+export function recordLabel(table: SyncedTable, row: unknown): string {
+  return labels[table]((row ?? {}) as Record<string, unknown>);
 }
 
 /**
