@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   applyPayConfigUpdate,
   defaultPayConfig,
@@ -7,6 +7,7 @@ import {
   payConfigUpdateSchema,
   payMessages,
   paySettingsOf,
+  weekSettingsOf,
   type PayConfig,
 } from './pay-config.js';
 import { decimalToScaled } from './decimal.js';
@@ -189,5 +190,27 @@ describe('POST /api/pay-config', () => {
         },
       ),
     );
+  });
+});
+
+describe('weekSettingsOf', () => {
+  it("keeps the driver's stored start day and zone", () => {
+    expect(weekSettingsOf({ payPeriodStartDay: 'thursday', timeZone: 'America/Chicago' })).toEqual({
+      payPeriodStartDay: 'thursday',
+      timeZone: 'America/Chicago',
+    });
+  });
+
+  it("reads what is missing or unusable as Monday and UTC, never the machine's own zone", () => {
+    vi.stubEnv('TZ', 'America/Chicago');
+    try {
+      expect(weekSettingsOf({})).toEqual({ payPeriodStartDay: 'monday', timeZone: 'UTC' });
+      expect(weekSettingsOf({ payPeriodStartDay: 'someday', timeZone: 'Mars/Olympus' })).toEqual({
+        payPeriodStartDay: 'monday',
+        timeZone: 'UTC',
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -8,11 +8,12 @@
  * rates of extra pay (extras.ts), each set once here and applied to every load.
  */
 import * as z from 'zod/mini';
-import { payPeriods, payTypes, weekdays, type PayType } from './companies.js';
+import { payPeriods, payTypes, weekdays, type PayType, type Weekday } from './companies.js';
 import { decimalToScaled } from './decimal.js';
 import { extraMessages, type ExtraRates } from './extras.js';
 import { decimalField, wholeNumberField } from './fields.js';
 import { payWeekStarts } from './pay-periods.js';
+import { isValidTimeZone } from './periods.js';
 import { readPayType, type PaySettings, type TierRate } from './pay.js';
 import { deferred } from './deferred.js';
 
@@ -175,6 +176,33 @@ export const defaultPayConfig: PayConfigFields = {
   payWeekStart: 0,
   ...defaultExtraRates,
 };
+
+/** The zone of a driver whose account names none: the server's own default for the column. */
+export const defaultTimeZone = 'UTC';
+
+/** What every weekly counter (loads, fuel, earnings) needs: where the week starts, and where. */
+export interface WeekSettings {
+  payPeriodStartDay: Weekday;
+  /** IANA time zone the driver's days are counted in. */
+  timeZone: string;
+}
+
+/**
+ * The driver's week as stored (the pay config's start day, the preferences' zone), each checked,
+ * with the defaults for what is missing or unusable: the one rule the server and the device read
+ * it by, so both count a delivery in the same week in any zone, offline too. Never the zone of the
+ * machine it runs on.
+ */
+export function weekSettingsOf(stored: {
+  payPeriodStartDay?: string | null | undefined;
+  timeZone?: string | null | undefined;
+}): WeekSettings {
+  const { payPeriodStartDay: day, timeZone: zone } = stored;
+  return {
+    payPeriodStartDay: weekdays.find((d) => d === day) ?? defaultPayConfig.payPeriodStartDay,
+    timeZone: zone && isValidTimeZone(zone) ? zone : defaultTimeZone,
+  };
+}
 
 /**
  * The rates a pay type starts from when the driver switches to it without naming any: a per-mile

@@ -16,7 +16,7 @@ import {
   type FuelEntry,
   type FuelStats,
   type LoadFuel,
-  type Weekday,
+  type WeekSettings,
   type WeekFuel,
 } from '@haulbook/sync-protocol';
 import type { HaulbookDb } from './db';
@@ -73,7 +73,7 @@ async function readFuelWindow(
 async function readWeekFuel(
   db: HaulbookDb,
   now: Date,
-  settings: { payPeriodStartDay: Weekday; timeZone: string },
+  settings: WeekSettings,
   hidden: ReadonlySet<string>,
 ): Promise<WeekFuel> {
   const week = weekRange(now, settings.payPeriodStartDay, settings.timeZone);
@@ -113,7 +113,7 @@ export interface FuelScreen {
 export async function readFuelScreen(
   db: HaulbookDb,
   size: number,
-  settings: { payPeriodStartDay: Weekday; timeZone: string },
+  settings: WeekSettings,
   hidden: ReadonlySet<string>,
 ): Promise<FuelScreen> {
   const [shown, week, diesel] = await Promise.all([

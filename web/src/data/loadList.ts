@@ -13,7 +13,7 @@ import {
   type Load,
   type LoadStats,
   type LoadStatus,
-  type Weekday,
+  type WeekSettings,
 } from '@haulbook/sync-protocol';
 import Dexie, { type Collection } from 'dexie';
 import { loadsDeliveredIn } from './dashboard';
@@ -93,8 +93,6 @@ async function readLoadCounts(db: HaulbookDb): Promise<Record<LoadFilter, number
   return { all, picked_up, pending, delivered };
 }
 
-type StatsSettings = { payPeriodStartDay: Weekday; timeZone: string };
-
 /**
  * The loads the counters can count: those on the road, and those delivered in this pay week or
  * this month (loadStatsDays) from the two delivery date indexes. loadStats does the counting.
@@ -102,7 +100,7 @@ type StatsSettings = { payPeriodStartDay: Weekday; timeZone: string };
 async function readCountedLoads(
   db: HaulbookDb,
   now: Date,
-  settings: StatsSettings,
+  settings: WeekSettings,
 ): Promise<Load[]> {
   const days = instantRange(loadStatsDays(now, settings), settings.timeZone);
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -126,7 +124,7 @@ export interface LoadsScreen {
 export async function readLoadsScreen(
   db: HaulbookDb,
   list: { filter: LoadFilter; query: string; size: number },
-  settings: StatsSettings,
+  settings: WeekSettings,
 ): Promise<LoadsScreen> {
   const now = new Date();
   const [counted, counts, shown] = await Promise.all([

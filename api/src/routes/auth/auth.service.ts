@@ -11,6 +11,7 @@
  */
 import {
   messages,
+  weekSettingsOf,
   type CurrentUser,
   type ForgotPasswordInput,
   type LoginInput,
@@ -46,7 +47,7 @@ const linkPurpose = 'email_link';
 export function currentUsers(db: Db) {
   const users = usersRepository(db);
   async function present(row: UserRow): Promise<CurrentUser> {
-    return toCurrentUser(row, await users.periodSettings(row.id));
+    return toCurrentUser(row, weekSettingsOf(await users.periodSettings(row.id)));
   }
   async function currentUser(userId: string): Promise<CurrentUser> {
     const row = await users.findById(userId);

@@ -2,17 +2,11 @@
 import {
   isPayingPlan,
   subscriptionTypes,
-  weekdays,
   type CurrentUser,
   type SubscriptionType,
-  type Weekday,
+  type WeekSettings,
 } from '@haulbook/sync-protocol';
 import type { UserRow } from '../../db/schema.js';
-
-export interface PeriodSettings {
-  payPeriodStartDay: string | undefined;
-  timeZone: string | undefined;
-}
 
 export function isPaying(row: UserRow): boolean {
   return isPayingPlan(row.subscriptionStatus, row.subscriptionTier);
@@ -31,7 +25,7 @@ function trialOf(row: UserRow): { status: string; endsAt: string | null } {
     : { status: 'trialing', endsAt: row.trialEndsAt };
 }
 
-export function toCurrentUser(row: UserRow, settings: PeriodSettings): CurrentUser {
+export function toCurrentUser(row: UserRow, settings: WeekSettings): CurrentUser {
   const paying = isPaying(row);
   const trial = trialOf(row);
   const tier = row.subscriptionTier;
@@ -54,9 +48,8 @@ export function toCurrentUser(row: UserRow, settings: PeriodSettings): CurrentUs
     subscriptionType,
     stripeSubscriptionId: row.stripeSubscriptionId,
     isBlocked: row.isBlocked === 1,
-    payPeriodStartDay:
-      weekdays.find((d) => d === settings.payPeriodStartDay) ?? ('monday' as Weekday),
-    timeZone: settings.timeZone ?? 'UTC',
+    payPeriodStartDay: settings.payPeriodStartDay,
+    timeZone: settings.timeZone,
     dashboardSeen: row.dashboardSeenAt !== null,
     trialEndsAt: trial.endsAt,
   };

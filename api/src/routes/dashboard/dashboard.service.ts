@@ -12,7 +12,7 @@ import {
   dashboardDataWindow,
   dashboardSettingsOf,
   dashboardStats,
-  isValidTimeZone,
+  weekSettingsOf,
   localDate,
   type DashboardStats,
 } from '@haulbook/sync-protocol';
@@ -50,8 +50,7 @@ export function dashboardService(db: Db) {
   return {
     async stats(userId: string, now: Date): Promise<DashboardStats> {
       const fresh = await deliveries.freshness(userId);
-      const zone = fresh?.timeZone;
-      const timeZone = zone && isValidTimeZone(zone) ? zone : 'UTC';
+      const { timeZone } = weekSettingsOf({ timeZone: fresh?.timeZone });
       const key = `${fresh?.version ?? 0}|${timeZone}|${localDate(now, timeZone)}`;
       const hit = kept.get(userId);
       if (hit?.key === key) return hit.stats;

@@ -63,12 +63,5 @@ export function fuelRepository(db: Db) {
             .execute()
         ).map((row) => row.id),
       ),
-    periodSettings: (userId: string) =>
-      db
-        .selectFrom('payConfigs')
-        .innerJoin('userPreferences', 'userPreferences.userId', 'payConfigs.userId')
-        .select(['payConfigs.payPeriodStartDay', 'userPreferences.timeZone'])
-        .where('payConfigs.userId', '=', userId)
-        .executeTakeFirst(),
   };
 }

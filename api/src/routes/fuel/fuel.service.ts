@@ -8,19 +8,18 @@ import {
   fuelMessages,
   fuelStats,
   loadMessages,
-  isValidTimeZone,
   mpgCenti,
   scaledToDecimal,
   totalCostMilli,
-  weekdays,
+  weekSettingsOf,
   type FuelEdit,
   type FuelEntry,
   type FuelStats,
   type FuelType,
   type NewFuelEntry,
   type PageQuery,
-  type Weekday,
 } from '@haulbook/sync-protocol';
+import { usersRepository } from '../../repositories/users.repository.js';
 import { v7 as uuidv7 } from 'uuid';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -261,14 +260,11 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
   }
 
   async function stats(userId: string, now: Date): Promise<FuelStats> {
-    const [rows, settings] = await Promise.all([
+    const [rows, week] = await Promise.all([
       fuel.listForUser(userId),
-      fuel.periodSettings(userId),
+      usersRepository(db).periodSettings(userId),
     ]);
-    const startDay =
-      weekdays.find((d) => d === settings?.payPeriodStartDay) ?? ('monday' as Weekday);
-    const timeZone = settings && isValidTimeZone(settings.timeZone) ? settings.timeZone : 'UTC';
-    return fuelStats(rows.map(toFuelEntry), now, { payPeriodStartDay: startDay, timeZone });
+    return fuelStats(rows.map(toFuelEntry), now, weekSettingsOf(week));
   }
 
   return {

@@ -49,19 +49,6 @@ export function loadsRepository(db: Db) {
         )
         .execute();
     },
-    paySettings(userId: string) {
-      return db
-        .selectFrom('payConfigs')
-        .select([
-          'payType',
-          'tier1RateMilli',
-          'tier1MaxMiles',
-          'tier2RateMilli',
-          'payPeriodStartDay',
-        ])
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-    },
     /**
      * A driver's loads that earn (delivered, or cancelled with TONU pay) closed in [from, to), with
      * what the earnings engine reads, from the (user, status, closed at) index of migration 0011.
@@ -91,13 +78,6 @@ export function loadsRepository(db: Db) {
         .where(closedAt, '>=', window.from)
         .where(closedAt, '<', window.to)
         .execute();
-    },
-    timeZone(userId: string) {
-      return db
-        .selectFrom('userPreferences')
-        .select('timeZone')
-        .where('userId', '=', userId)
-        .executeTakeFirst();
     },
   };
 }

@@ -9,20 +9,19 @@ import {
   correctedLoadRecord,
   correctionRefusal,
   decimalToScaled,
-  isStaleStatusWrite,
-  markStatusWrite,
-  editedLoadRecord,
   earningsLoadOf,
-  isValidTimeZone,
+  editedLoadRecord,
+  isStaleStatusWrite,
   loadExtrasSchema,
   loadMessages,
   loadStats,
+  markStatusWrite,
   newLoadRecord,
   noExtras,
   tonuLoadRecord,
-  weekdays,
-  type CountedLoad,
+  weekSettingsOf,
   type CorrectedStatus,
+  type CountedLoad,
   type Load,
   type LoadEdit,
   type LoadStats,
@@ -31,8 +30,8 @@ import {
   type PageQuery,
   type StatusMarks,
   type TonuRequest,
-  type Weekday,
 } from '@haulbook/sync-protocol';
+import { usersRepository } from '../../repositories/users.repository.js';
 import { v7 as uuidv7 } from 'uuid';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -117,6 +116,7 @@ const earningsLoadOfRow = (row: EarningRow) =>
 
 export function loadsService(db: Db) {
   const loads = loadsRepository(db);
+  const users = usersRepository(db);
 
   const loadCreate = {
     taken: 'A load with this id already exists',
@@ -266,17 +266,11 @@ export function loadsService(db: Db) {
     // This month and this pay week begin at most 38 days ago in any time zone: older loads
     // cannot count, and a driver with years of history costs what a new one does.
     const since = new Date(now.getTime() - days(40)).toISOString();
-    const [rows, pay, prefs] = await Promise.all([
+    const [rows, week] = await Promise.all([
       loads.datesForStats(userId, since),
-      loads.paySettings(userId),
-      loads.timeZone(userId),
+      users.periodSettings(userId),
     ]);
-    const startDay = weekdays.find((d) => d === pay?.payPeriodStartDay) ?? ('monday' as Weekday);
-    const timeZone = prefs && isValidTimeZone(prefs.timeZone) ? prefs.timeZone : 'UTC';
-    return loadStats(rows as CountedLoad[], now, {
-      payPeriodStartDay: startDay,
-      timeZone,
-    });
+    return loadStats(rows as CountedLoad[], now, weekSettingsOf(week));
   }
 
   /** The loads that earn, closed in the window, as the earnings engine reads them. */

@@ -32,13 +32,6 @@ export function payRepository(db: Db) {
         .orderBy('id')
         .execute();
     },
-    timeZone(userId: string) {
-      return db
-        .selectFrom('userPreferences')
-        .select('timeZone')
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-    },
     company(userId: string) {
       return db.selectFrom('users').select('company').where('id', '=', userId).executeTakeFirst();
     },

@@ -8,14 +8,14 @@ import {
   applyPayTierUpdate,
   decimalToScaled,
   defaultPayConfig,
-  isValidTimeZone,
   newBonusTierRecord,
   newPayTierRecord,
   payMessages,
-  payTierBodySchemaFor,
   paySettingsOf,
+  payTierBodySchemaFor,
   readPayType,
   scaledToDecimal,
+  weekSettingsOf,
   type BonusTier,
   type BonusTimePeriod,
   type BonusType,
@@ -26,10 +26,11 @@ import {
   type PayPeriod,
   type PaySettings,
   type PayTier,
-  type PayType,
   type PayTierBody,
+  type PayType,
   type Weekday,
 } from '@haulbook/sync-protocol';
+import { usersRepository } from '../../repositories/users.repository.js';
 import type { Insertable, Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database.js';
@@ -279,8 +280,7 @@ export function payService(db: Db) {
     };
 
   async function timeZone(userId: string): Promise<string> {
-    const prefs = await repo.timeZone(userId);
-    return prefs && isValidTimeZone(prefs.timeZone) ? prefs.timeZone : 'UTC';
+    return weekSettingsOf(await usersRepository(db).periodSettings(userId)).timeZone;
   }
 
   return {

@@ -3,7 +3,7 @@
  * default for notifications is on (SPEC §3); the screen shows them off until the driver turns them
  * on, which is the device's rule (sync-protocol interfaceDefaults), not a second stored value.
  */
-import type { Preferences, UpdatePreferences } from '@haulbook/sync-protocol';
+import { defaultTimeZone, type Preferences, type UpdatePreferences } from '@haulbook/sync-protocol';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserPreferencesTable } from '../../db/schema.js';
@@ -50,7 +50,7 @@ export function preferencesService(db: Db) {
       version: 0,
       pushNotifications: 1,
       distanceUnit: 'miles',
-      timeZone: 'UTC',
+      timeZone: defaultTimeZone,
       createdAt: now,
       updatedAt: now,
     });

@@ -11,15 +11,15 @@ import {
 import { useAuth } from '../../data/session/useAuth';
 import { pendingForTable } from '../../data/sync/outbox';
 import { deviceTimeZone } from '../../ui/format';
+import { readWeekSettings } from '../../data/weekSettings';
 
 /** What /fuel shows of the `size` newest fill-ups not `hidden`; undefined until the first read. */
 export function useFuelScreen(size: number, hidden: ReadonlySet<string>): FuelScreen | undefined {
   const { user } = useAuth();
-  const payPeriodStartDay = user?.payPeriodStartDay ?? 'monday';
-  const timeZone = user?.timeZone ?? deviceTimeZone();
+  const account = user && { payPeriodStartDay: user.payPeriodStartDay, timeZone: user.timeZone };
   return useLiveQuery(
-    () => readFuelScreen(db, size, { payPeriodStartDay, timeZone }, hidden),
-    [size, hidden, payPeriodStartDay, timeZone],
+    async () => readFuelScreen(db, size, await readWeekSettings(db, account), hidden),
+    [size, hidden, account?.payPeriodStartDay, account?.timeZone],
   );
 }
 

@@ -8,7 +8,7 @@ import { db } from '../../data/db';
 import { readLoadsScreen, type LoadFilter, type LoadsScreen } from '../../data/loadList';
 import { useAuth } from '../../data/session/useAuth';
 import { pendingFor, pendingRowIds } from '../../data/sync/outbox';
-import { deviceTimeZone } from '../../ui/format';
+import { readWeekSettings } from '../../data/weekSettings';
 
 /** What /loads shows (counters, filter counts, the first `size` cards); undefined until read. */
 export function useLoadsScreen(list: {
@@ -17,12 +17,11 @@ export function useLoadsScreen(list: {
   size: number;
 }): LoadsScreen | undefined {
   const { user } = useAuth();
-  const payPeriodStartDay = user?.payPeriodStartDay ?? 'monday';
-  const timeZone = user?.timeZone ?? deviceTimeZone();
+  const account = user && { payPeriodStartDay: user.payPeriodStartDay, timeZone: user.timeZone };
   const { filter, query, size } = list;
   return useLiveQuery(
-    () => readLoadsScreen(db, { filter, query, size }, { payPeriodStartDay, timeZone }),
-    [filter, query, size, payPeriodStartDay, timeZone],
+    async () => readLoadsScreen(db, { filter, query, size }, await readWeekSettings(db, account)),
+    [filter, query, size, account?.payPeriodStartDay, account?.timeZone],
   );
 }
 

@@ -19,7 +19,7 @@ import { useLiveQuery } from '../../data/useLiveQuery';
 import { useMemo } from 'react';
 import { db } from '../../data/db';
 import { useAuth } from '../../data/session/useAuth';
-import { deviceTimeZone } from '../../ui/format';
+import { readWeekSettings } from '../../data/weekSettings';
 
 export interface PaySettingsState {
   config: PayConfig;
@@ -50,8 +50,13 @@ export function usePaySettings(): PaySettingsState | undefined {
   const stored = useLiveQuery(async () => (await db.payConfigs.toArray())[0] ?? null, []);
   const tiers = useLiveQuery(() => db.payTiers.orderBy('minMiles').toArray(), []);
   const bonusTiers = useLiveQuery(() => db.bonusTiers.orderBy('createdAt').toArray(), []);
+  const week = useLiveQuery(
+    () => readWeekSettings(db, user),
+    [user?.payPeriodStartDay, user?.timeZone],
+  );
   return useMemo(() => {
-    if (stored === undefined || tiers === undefined || bonusTiers === undefined) return undefined;
+    if (stored === undefined || tiers === undefined || bonusTiers === undefined || !week)
+      return undefined;
     const company = companyInfoFor(user?.company ?? null);
     const config = stored ?? configFor(user, company);
     return {
@@ -60,7 +65,7 @@ export function usePaySettings(): PaySettingsState | undefined {
       bonusTiers,
       company,
       pay: paySettingsOf(config, tiers),
-      timeZone: user?.timeZone ?? deviceTimeZone(),
+      timeZone: week.timeZone,
     };
-  }, [stored, tiers, bonusTiers, user]);
+  }, [stored, tiers, bonusTiers, week, user]);
 }
