@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canMoveStatus,
   loadActions,
   loadMessages,
   loadStats,
   loadStatsDays,
   loadStatuses,
   newLoadSchema,
+  statusMoveRefusal,
 } from './loads.js';
 import {
   loadCounterExamples,
@@ -57,20 +57,27 @@ describe('a new load', () => {
 });
 
 describe('load status', () => {
-  it('only moves forward', () => {
-    const allowed = loadStatuses.flatMap((from) =>
-      loadStatuses.filter((to) => canMoveStatus(from, to)).map((to) => `${from}->${to}`),
+  it('moves one step forward at a time, and cancels until delivered', () => {
+    const refused = loadStatuses.flatMap((from) =>
+      loadStatuses.map((to) => `${from}->${to}: ${statusMoveRefusal(from, to) ?? 'allowed'}`),
     );
-    expect(allowed).toEqual([
-      'pending->pending',
-      'pending->picked_up',
-      'pending->delivered',
-      'pending->cancelled',
-      'picked_up->picked_up',
-      'picked_up->delivered',
-      'picked_up->cancelled',
-      'delivered->delivered',
-      'cancelled->cancelled',
+    expect(refused).toEqual([
+      'pending->pending: allowed',
+      'pending->picked_up: allowed',
+      'pending->delivered: This load has not been picked up yet',
+      'pending->cancelled: allowed',
+      'picked_up->pending: This load is already picked up',
+      'picked_up->picked_up: allowed',
+      'picked_up->delivered: allowed',
+      'picked_up->cancelled: allowed',
+      'delivered->pending: This load is already delivered',
+      'delivered->picked_up: This load is already delivered',
+      'delivered->delivered: allowed',
+      'delivered->cancelled: A delivered load cannot be cancelled',
+      'cancelled->pending: This load was cancelled',
+      'cancelled->picked_up: This load was cancelled',
+      'cancelled->delivered: This load was cancelled',
+      'cancelled->cancelled: This load was cancelled',
     ]);
   });
 

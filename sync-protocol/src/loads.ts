@@ -56,6 +56,8 @@ export const loadMessages = {
   cancelled: 'This load was cancelled',
   onlyOpenTonu: 'Only a load not yet delivered can be cancelled with TONU pay',
   notPickedUp: 'This load has not been picked up yet',
+  alreadyPickedUp: 'This load is already picked up',
+  deliveredNotCancelled: 'A delivered load cannot be cancelled',
 } as const;
 
 const requiredText = (message: string, max = 100) =>
@@ -298,24 +300,27 @@ export function tonuLoadRecord(load: Load, request: TonuRequest, now: string): L
 /** The load's extras, on a record any release stored. */
 export const extrasOf = (load: { extras?: LoadExtras }): LoadExtras => load.extras ?? noExtras;
 
-const rank = { pending: 0, picked_up: 1, delivered: 2 } as const;
-
 /**
- * Status only moves forward: pending -> picked_up -> delivered (ARCHITECTURE.md, conflicts). A
- * load not yet delivered may end cancelled with TONU pay, and stays so.
+ * Why Picked Up, Delivered or Cancel cannot move a load from `from` to `to`, or null when it can,
+ * or when the load is there already (a repeat changes nothing). The one rule of the server and the
+ * device (ARCHITECTURE.md, conflicts): pending -> picked_up -> delivered, one step at a time, and a
+ * cancel (with or without TONU pay) while not yet delivered. A step back is the driver's
+ * correction (status-correction.ts), never a move.
  */
-export function canMoveStatus(from: LoadStatus, to: LoadStatus): boolean {
-  if (from === 'cancelled' || to === 'cancelled') return to === 'cancelled' && from !== 'delivered';
-  return rank[to] >= rank[from];
+export function statusMoveRefusal(from: LoadStatus, to: LoadStatus): string | null {
+  if (from === 'cancelled') return loadMessages.cancelled;
+  if (from === to) return null;
+  if (from === 'delivered')
+    return to === 'cancelled' ? loadMessages.deliveredNotCancelled : loadMessages.alreadyDelivered;
+  if (to === 'cancelled') return null;
+  if (to === 'pending') return loadMessages.alreadyPickedUp;
+  return from === 'pending' && to === 'delivered' ? loadMessages.notPickedUp : null;
 }
 
-/** SPEC §4: which buttons a load card enables. */
+/** SPEC §4: which buttons a load card enables (each a move statusMoveRefusal allows). */
 export function loadActions(status: LoadStatus) {
-  return {
-    canPickUp: status === 'pending',
-    canDeliver: status === 'picked_up',
-    canCancel: status === 'pending' || status === 'picked_up',
-  };
+  const can = (to: LoadStatus) => status !== to && statusMoveRefusal(status, to) === null;
+  return { canPickUp: can('picked_up'), canDeliver: can('delivered'), canCancel: can('cancelled') };
 }
 
 export interface LoadStats {

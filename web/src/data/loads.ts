@@ -9,11 +9,14 @@ import {
   correctionRefusal,
   editedLoadRecord,
   loadActions,
+  loadMessages,
   newLoadRecord,
+  statusMoveRefusal,
   tonuLoadRecord,
   type CorrectedStatus,
   type Load,
   type LoadEdit,
+  type LoadStatus,
   type NewLoad,
   type TonuRequest,
 } from '@haulbook/sync-protocol';
@@ -30,6 +33,11 @@ async function existing(db: HaulbookDb, id: string): Promise<Load> {
   if (!load) throw new LoadActionError('This load is no longer on this device');
   return load;
 }
+
+/** The server's own refusal of the move, or, for a repeat, that the load is there already. */
+const refusalOf = (load: Load, to: LoadStatus) =>
+  statusMoveRefusal(load.status, to) ??
+  (to === 'delivered' ? loadMessages.alreadyDelivered : loadMessages.alreadyPickedUp);
 
 export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
   async function addLoad(input: LoadInput): Promise<Load> {
@@ -56,7 +64,7 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
   async function pickUp(id: string): Promise<void> {
     const load = await existing(db, id);
     if (!loadActions(load.status).canPickUp)
-      throw new LoadActionError('This load is already picked up');
+      throw new LoadActionError(refusalOf(load, 'picked_up'));
     const now = new Date().toISOString();
     await queueChange(
       db,
@@ -82,7 +90,7 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
   async function deliver(id: string): Promise<void> {
     const load = await existing(db, id);
     if (!loadActions(load.status).canDeliver)
-      throw new LoadActionError('Only a picked-up load can be delivered');
+      throw new LoadActionError(refusalOf(load, 'delivered'));
     await queueChange(
       db,
       db.loads,
@@ -130,7 +138,7 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
   async function cancel(id: string): Promise<void> {
     const load = await existing(db, id);
     if (!loadActions(load.status).canCancel)
-      throw new LoadActionError('A delivered load cannot be cancelled');
+      throw new LoadActionError(refusalOf(load, 'cancelled'));
     await queueChange(
       db,
       db.loads,
@@ -149,8 +157,7 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
   /** Cancels a load the carrier still pays for (TONU): it stays, closed, paying its TONU. */
   async function cancelWithTonu(id: string, request: TonuRequest): Promise<void> {
     const load = await existing(db, id);
-    if (!loadActions(load.status).canCancel)
-      throw new LoadActionError('A delivered load cannot be cancelled');
+    if (!loadActions(load.status).canCancel) throw new LoadActionError(loadMessages.onlyOpenTonu);
     await queueChange(
       db,
       db.loads,

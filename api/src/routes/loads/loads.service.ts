@@ -5,7 +5,6 @@
  */
 import {
   canCorrectStatus,
-  canMoveStatus,
   correctedLoadRecord,
   correctionRefusal,
   decimalToScaled,
@@ -18,6 +17,7 @@ import {
   markStatusWrite,
   newLoadRecord,
   noExtras,
+  statusMoveRefusal,
   tonuLoadRecord,
   weekSettingsOf,
   type CorrectedStatus,
@@ -171,7 +171,8 @@ export function loadsService(db: Db) {
       const from = row.status as LoadStatus;
       if (from === 'cancelled') throw conflict(loadMessages.cancelled);
       if (stale) return ok(toLoad(row));
-      if (!canMoveStatus(from, to)) throw conflict(loadMessages.alreadyDelivered);
+      const refusal = statusMoveRefusal(from, to);
+      if (refusal) throw conflict(refusal);
       if (from === to) return unchanged(trx, row, marks, key);
       const now = isoNow();
       const changes = {
@@ -229,7 +230,7 @@ export function loadsService(db: Db) {
       const row = await rows.find(userId, id);
       if (!row) throw notFound(loadMessages.notFound);
       if (row.status === 'cancelled') return ok(toLoad(row));
-      if (!canMoveStatus(row.status as LoadStatus, 'cancelled'))
+      if (statusMoveRefusal(row.status as LoadStatus, 'cancelled'))
         throw conflict(loadMessages.onlyOpenTonu);
       const load = { ...tonuLoadRecord(toLoad(row), request, isoNow()), version };
       const { id: _id, createdAt: _created, ...changes } = toLoadRow(load, userId, version);
@@ -248,8 +249,8 @@ export function loadsService(db: Db) {
           return ok({ success: true, message: 'Load cancelled' });
         throw notFound(loadMessages.notFound);
       }
-      if (row.status === 'delivered') throw conflict('A delivered load cannot be cancelled');
-      if (row.status === 'cancelled') throw conflict(loadMessages.cancelled);
+      const refusal = statusMoveRefusal(row.status as LoadStatus, 'cancelled');
+      if (refusal) throw conflict(refusal);
       await rows.delete(userId, id);
       await sync.addTombstone(userId, 'loads', id, version, isoNow());
       return ok({ success: true, message: 'Load cancelled' });

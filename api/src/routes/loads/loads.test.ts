@@ -199,6 +199,19 @@ describe('load status', () => {
     expect((await call(dale, 'DELETE', `/api/loads/${load.id}`)).statusCode).toBe(409);
   });
 
+  it('refuses to deliver a load not picked up, with the reason the device gives too', async () => {
+    const load = newLoad();
+    await call(dale, 'POST', '/api/loads', load);
+    const skipped = await call(dale, 'PATCH', `/api/loads/${load.id}`, { status: 'delivered' });
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json().message).toBe(loadMessages.notPickedUp);
+    const stored = (await call(dale, 'GET', '/api/loads')).json() as Record<string, unknown>[];
+    expect(stored.find((l) => l.id === load.id)).toMatchObject({
+      status: 'pending',
+      actualDeliveryDate: null,
+    });
+  });
+
   it("answers 404 for unknown ids and for another driver's load", async () => {
     const load = newLoad();
     await call(dale, 'POST', '/api/loads', load);

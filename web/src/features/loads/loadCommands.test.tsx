@@ -1,3 +1,4 @@
+import { loadMessages } from '@haulbook/sync-protocol';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
@@ -19,7 +20,18 @@ describe('load commands', () => {
 
     expect(await loadCommands.pickUp(seenAsPending)).toBe(false);
     expect(await screen.findByText('Failed to mark load as picked up')).toBeTruthy();
-    expect(screen.getByText('This load is already picked up')).toBeTruthy();
+    expect(screen.getByText('This load is already delivered')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('refuses to deliver a load not picked up, as the server does, and queues nothing', async () => {
+    renderWithProviders(<div />);
+    const pending = await storedLoad();
+
+    expect(await loadCommands.deliver(pending)).toBe(false);
+    expect(await screen.findByText('Failed to mark load as delivered')).toBeTruthy();
+    expect(screen.getByText(loadMessages.notPickedUp)).toBeTruthy();
+    expect((await db.loads.get(pending.id))?.status).toBe('pending');
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -34,10 +46,7 @@ describe('load commands', () => {
   });
 
   it.each([
-    [
-      new LoadActionError('Only a picked-up load can be delivered'),
-      'Only a picked-up load can be delivered',
-    ],
+    [new LoadActionError(loadMessages.notPickedUp), loadMessages.notPickedUp],
     [
       Object.assign(new Error('quota'), { name: 'QuotaExceededError' }),
       'This device is out of storage space. Free some space and try again.',
