@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedFuelEntry } from '../../features/fuel/fuelTestKit';
 import { storedLoad } from '../../features/loads/loadsTestKit';
 import { clearLocalData, db } from '../db';
+import { payWrites } from '../pay';
 import { clearDeviceCopy, PendingChangesError } from './cache';
 import { buildExport } from './export';
 import { manifestName } from './format';
@@ -80,6 +81,55 @@ describe('import', () => {
     expect(second).toMatchObject({ imported: {}, skipped: 3 });
     expect(await db.outbox.count()).toBe(5);
     expect(await db.fuelEntries.count()).toBe(2);
+  });
+
+  it("brings back the driver's pay: the config, its tiers and bonus tiers, with their ids", async () => {
+    const pay = payWrites(db, () => undefined);
+    await pay.updatePayConfig('user-1', {
+      payType: 'per_mile',
+      payPeriodStartDay: 'thursday',
+      tier1Rate: '0.550',
+      detentionRate: '25.00',
+    });
+    const tierId = '0192f3a0-0000-7000-8000-0000000000a1';
+    const bonusId = '0192f3a0-0000-7000-8000-0000000000b1';
+    await pay.addPayTier(
+      { id: tierId, minMiles: 2000, maxMiles: null, rate: '0.620', orderIndex: 1 },
+      'per_mile',
+    );
+    await pay.addBonusTier({
+      id: bonusId,
+      bonusType: 'flat',
+      bonusAmount: '250.00',
+      timePeriod: 'monthly',
+      minMiles: 10000,
+      maxMiles: null,
+      description: 'Safe miles',
+    });
+    const bytes = await buildExport(db, account);
+    await clearLocalData(db);
+
+    const summary = await importExport(db, 'user-1', bytes);
+    expect(summary).toMatchObject({
+      imported: { payConfigs: 1, payTiers: 1, bonusTiers: 1 },
+      unsupported: [],
+    });
+    expect(await db.payConfigs.get('user-1')).toMatchObject({
+      payPeriodStartDay: 'thursday',
+      tier1Rate: '0.550',
+      detentionRate: '25.00',
+    });
+    expect(await db.payTiers.get(tierId)).toMatchObject({ minMiles: 2000, rate: '0.620' });
+    expect(await db.bonusTiers.get(bonusId)).toMatchObject({ bonusAmount: '250.00' });
+    const calls = (await db.outbox.toArray()).map((e) => `${e.method} ${e.path} ${e.rowId}`);
+    expect(calls).toEqual([
+      'POST /api/pay-config user-1',
+      `POST /api/pay-tiers ${tierId}`,
+      `POST /api/bonus-tiers ${bonusId}`,
+    ]);
+
+    const again = await importExport(db, 'user-1', bytes);
+    expect(again).toMatchObject({ imported: { payConfigs: 1 }, skipped: 2 });
   });
 
   it('leaves out a row whose id is not a record id, and queues no call built from it', async () => {

@@ -4,8 +4,19 @@
  * already has with the row itself and nothing is doubled. A table another area adds gets one
  * entry here (its POST); a table without one is reported as not imported, never half-done.
  */
-import type { FuelEntry, Load, Preferences, SyncedTable } from '@haulbook/sync-protocol';
+import {
+  defaultPayConfig,
+  payConfigUpdateSchema,
+  type BonusTier,
+  type FuelEntry,
+  type Load,
+  type PayConfig,
+  type PayTier,
+  type Preferences,
+  type SyncedTable,
+} from '@haulbook/sync-protocol';
 import type { HaulbookDb } from '../db';
+import { payWrites } from '../pay';
 import { queueChange, type OutboxFile } from '../sync/outbox';
 
 export interface RestoreContext {
@@ -127,11 +138,50 @@ async function restorePreferences(ctx: RestoreContext, raw: Record<string, unkno
   );
 }
 
+/** The driver's pay writes, as the Pay screen makes them; the import's own sync round follows. */
+const payOf = (db: HaulbookDb) => payWrites(db, () => undefined);
+
+/**
+ * The one pay config is the driver's own: its exported fields are sent as the driver's change, so
+ * every figure worked out from it (rates, start day, extras) reads as it did on the old device.
+ */
+async function restorePayConfig({ db, userId }: RestoreContext, raw: Record<string, unknown>) {
+  const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = raw as PayConfig;
+  await payOf(db).updatePayConfig(userId, payConfigUpdateSchema.parse(fields));
+}
+
+/** A tier pays under the pay type it was made under (the config, restored first, names it). */
+async function restorePayTier({ db }: RestoreContext, raw: Record<string, unknown>) {
+  const { id, minMiles, maxMiles, rate, orderIndex, payType } = raw as unknown as PayTier;
+  const config = await db.payConfigs.toCollection().first();
+  await payOf(db).addPayTier(
+    { id, minMiles, maxMiles, rate, orderIndex },
+    payType ?? config?.payType ?? defaultPayConfig.payType,
+  );
+}
+
+async function restoreBonusTier({ db }: RestoreContext, raw: Record<string, unknown>) {
+  const tier = raw as unknown as BonusTier;
+  const { bonusType, bonusAmount, timePeriod, minMiles, maxMiles, description } = tier;
+  await payOf(db).addBonusTier({
+    id: tier.id,
+    bonusType,
+    bonusAmount,
+    timePeriod,
+    minMiles,
+    maxMiles,
+    description,
+  });
+}
+
 export const restorers: Partial<Record<SyncedTable, Restorer>> = {
   loads: restoreLoad,
   fuelEntries: restoreFuel,
+  payConfigs: restorePayConfig,
+  payTiers: restorePayTier,
+  bonusTiers: restoreBonusTier,
   userPreferences: restorePreferences,
 };
 
 /** Rows of these tables are the account's own singletons: imported over, never skipped. */
-export const singletonTables: ReadonlySet<SyncedTable> = new Set(['userPreferences']);
+export const singletonTables: ReadonlySet<SyncedTable> = new Set(['payConfigs', 'userPreferences']);
