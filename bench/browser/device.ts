@@ -5,7 +5,12 @@
  * bench/open.bench.ts, the reads /loads and /fuel make before their first card),
  * talking to the real server on the same origin. Each call answers with what it measured.
  */
-import { dashboardSettingsOf, dashboardWindow, type DashboardStats } from '@haulbook/sync-protocol';
+import {
+  dashboardSettingsOf,
+  dashboardWindow,
+  type DashboardStats,
+  type SyncHistory,
+} from '@haulbook/sync-protocol';
 import { manyFillUps, manyLoads } from './many-rows';
 import { readAverageMpg, readFuelScreen, fuelWindowStep } from '../../web/src/data/fuelList';
 import { loadWindowStep, readLoadsScreen } from '../../web/src/data/loadList';
@@ -14,6 +19,8 @@ import { deviceDashboardStats, loadsDeliveredIn } from '../../web/src/data/dashb
 import { HaulbookDb } from '../../web/src/data/db';
 import { loadWrites } from '../../web/src/data/loads';
 import { createSyncEngine } from '../../web/src/data/sync/engine';
+import { historyPages, type HistoryPages } from '../../web/src/data/sync/history';
+import { quietHistoryPages } from '../../web/src/data/sync/history-channel';
 import { loadInput as load } from '../../web/src/data/sync/testRows';
 
 let made = 0;
@@ -120,14 +127,48 @@ async function recordFloor(count: number) {
   };
 }
 
+/** The first answer asked and stored through `here`, every later one through `quiet`. */
+function firstHereRestQuiet(
+  here: HistoryPages<SyncHistory>,
+  quiet: HistoryPages<SyncHistory>,
+): HistoryPages<SyncHistory> {
+  let first: SyncHistory | undefined;
+  return {
+    async ask(at) {
+      if (at) return quiet.ask(at);
+      const answer = await here.ask(at);
+      if ('page' in answer) first = answer.page;
+      return answer;
+    },
+    store: (answer, pulled) =>
+      answer === first ? here.store(answer, pulled) : quiet.store(answer, pulled),
+    close() {
+      here.close();
+      quiet.close();
+    },
+  };
+}
+
 /**
  * Times a new device's first sync into an empty database: the first answer (what the first screens
- * draw from), and the whole history; and the bytes it moved (from Resource Timing).
+ * draw from), and the whole history; and the bytes it moved (from Resource Timing). The pages are
+ * stored as the app stores them (data/sync/index.ts): the first answer through the screens'
+ * connection, the rest through a second one that tells live queries once per page, as the history
+ * worker's does, here on the same thread.
  */
 async function pull(expected: number) {
   performance.clearResourceTimings();
   const db = freshDb();
-  const engine = createSyncEngine({ db, transport: fetchTransport });
+  const quiet = new HaulbookDb(db.name);
+  const engine = createSyncEngine({
+    db,
+    transport: fetchTransport,
+    historyIn: (limits) =>
+      firstHereRestQuiet(
+        historyPages(db, fetchTransport, limits),
+        quietHistoryPages(quiet, fetchTransport, limits),
+      ),
+  });
   const started = performance.now();
   // As a sync round pulls: the history's second page asked for with the first answer.
   const first = await engine.pull(true);
@@ -136,6 +177,7 @@ async function pull(expected: number) {
   const ms = performance.now() - started;
   const stored = (await db.loads.count()) + (await db.fuelEntries.count());
   const storeOnly = await bulkPutAlone(db);
+  quiet.close();
   await db.delete();
   if (first !== 'done' || rest !== 'done' || stored !== expected)
     throw new Error(`pull ended ${first}/${rest} with ${stored} of ${expected} rows`);
