@@ -140,7 +140,7 @@ function SignedOutDashboard() {
 
 export function AppRoutes() {
   const { status } = useAuth();
-  useDocumentTitle(status);
+  useDocumentTitle(status === 'loading' ? undefined : status === 'signedIn');
   const signedIn = status === 'signedIn';
   const { pathname } = useLocation();
   // The shell (and the gate, where there is one) download beside the screen's own chunk.

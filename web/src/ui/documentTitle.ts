@@ -4,7 +4,6 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AuthStatus } from '../data/session/AuthContext';
 
 const app = 'Haulbook';
 
@@ -44,9 +43,10 @@ export function titleFor(pathname: string, signedIn: boolean): string {
   return `${screen} · ${app}`;
 }
 
-export function useDocumentTitle(status: AuthStatus): void {
+/** Titles the screen once it is known whether a driver is signed in (undefined: not yet). */
+export function useDocumentTitle(signedIn: boolean | undefined): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (status !== 'loading') document.title = titleFor(pathname, status === 'signedIn');
-  }, [pathname, status]);
+    if (signedIn !== undefined) document.title = titleFor(pathname, signedIn);
+  }, [pathname, signedIn]);
 }

@@ -15,7 +15,8 @@ import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { CardMenu } from '../../ui/CardMenu';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
-import { formatCost, formatFuelDay, formatPrice, formatVolume } from './fuelFormat';
+import { formatCost, formatVolume } from '../../ui/fuelFigures';
+import { formatFuelDay, formatPrice } from './fuelFormat';
 import { FuelTypeBadge } from './FuelTypeBadge';
 import { ReceiptThumbnail } from './ReceiptThumbnail';
 

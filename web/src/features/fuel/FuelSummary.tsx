@@ -12,7 +12,8 @@ import {
 } from '@haulbook/sync-protocol';
 import { Card, Grid, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { formatCost, formatFuelDay, formatVolume, formatVolumeNumber } from './fuelFormat';
+import { formatCost, formatVolume, formatVolumeNumber } from '../../ui/fuelFigures';
+import { formatFuelDay } from './fuelFormat';
 import { useDistanceUnit } from '../../data/preferences';
 import { FuelTypeBadge } from './FuelTypeBadge';
 

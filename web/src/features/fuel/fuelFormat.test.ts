@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { icuBehaviours, installIcu } from '../../../../sync-protocol/src/testing/icu';
-import { formatCost, formatFuelDay, formatPrice, formatVolume } from './fuelFormat';
+import { formatCost, formatVolume } from '../../ui/fuelFigures';
+import { formatFuelDay, formatPrice } from './fuelFormat';
 
 describe('fuel formats', () => {
   it('rounds exact costs half up to the cent, in US dollars', () => {

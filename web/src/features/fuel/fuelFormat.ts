@@ -1,19 +1,15 @@
 /**
- * How fuel figures read (US English). Amounts arrive as exact decimal text; money is rounded half
- * up on the scaled integer, so a card never disagrees with the cent the sums were built from.
+ * How the Fuel screen's days and prices read (US English); gallons and money read as
+ * ui/fuelFigures.ts says, there because a load's own fuel shows them too.
  */
 import {
   dayNumber,
-  decimalToScaled,
-  litresFromGallons,
   localDate,
   pricePerLitre,
   unitWords,
   type DistanceUnit,
 } from '@haulbook/sync-protocol';
-import { deviceTimeZone, formatUsd } from '../../ui/format';
-
-const gallonsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+import { deviceTimeZone } from '../../ui/format';
 const priceFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -30,18 +26,6 @@ const day = new Intl.DateTimeFormat('en-US', {
 /** "Nov 20, 2026". */
 export const formatFuelDay = (date: string) =>
   day.format(dayNumber(localDate(date, deviceTimeZone())) * 86_400_000);
-
-/** "$391.85" from "391.852" (any decimal text with up to 3 places). */
-export const formatCost = (amount: string) =>
-  formatUsd(Math.round(decimalToScaled(amount, 3) / 10) / 100);
-
-/** "100.5" gallons, or in km mode "380.42" litres. */
-export const formatVolumeNumber = (gallons: string, unit: DistanceUnit) =>
-  gallonsFormat.format(Number(unit === 'km' ? litresFromGallons(gallons) : gallons));
-
-/** "100.5 gal" or "380.42 L". */
-export const formatVolume = (gallons: string, unit: DistanceUnit) =>
-  `${formatVolumeNumber(gallons, unit)} ${unitWords[unit].volumeShort}`;
 
 /** "$3.899/gal" or "$1.03/L", from the stored price a gallon. */
 export const formatPrice = (price: string, unit: DistanceUnit) =>

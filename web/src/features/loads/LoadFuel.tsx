@@ -4,7 +4,7 @@ import { DataList } from '@mantine/core';
 import { useLiveQuery } from '../../data/useLiveQuery';
 import { db } from '../../data/db';
 import { readLoadFuel } from '../../data/fuelList';
-import { formatCost, formatVolume } from '../fuel/fuelFormat';
+import { formatCost, formatVolume } from '../../ui/fuelFigures';
 
 export function LoadFuel({ loadId, unit }: { loadId: string; unit: DistanceUnit }) {
   const fuel = useLiveQuery(() => readLoadFuel(db, loadId), [loadId]);
