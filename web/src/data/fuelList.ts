@@ -73,9 +73,10 @@ async function readFuelWindow(
 async function readWeekFuel(
   db: HaulbookDb,
   now: Date,
-  settings: WeekSettings,
+  settingsOnTheirWay: Promise<WeekSettings>,
   hidden: ReadonlySet<string>,
 ): Promise<WeekFuel> {
+  const settings = await settingsOnTheirWay;
   const week = weekRange(now, settings.payPeriodStartDay, settings.timeZone);
   const dated = await db.fuelEntries
     .where('date')
@@ -109,16 +110,19 @@ export interface FuelScreen {
   figures: Omit<FuelStats, 'averageMPG'> & { averageMPG: string | null | undefined };
 }
 
-/** What /fuel shows, read together so the list and the figures always agree. */
+/**
+ * What /fuel shows, read together so the list and the figures always agree. `settings` may still
+ * be on its way (data/weekSettings.ts): the list is read meanwhile.
+ */
 export async function readFuelScreen(
   db: HaulbookDb,
   size: number,
-  settings: WeekSettings,
+  settings: WeekSettings | Promise<WeekSettings>,
   hidden: ReadonlySet<string>,
 ): Promise<FuelScreen> {
   const [shown, week, diesel] = await Promise.all([
     readFuelWindow(db, size, hidden),
-    readWeekFuel(db, new Date(), settings, hidden),
+    readWeekFuel(db, new Date(), Promise.resolve(settings), hidden),
     db.fuelEntries.where('fuelType').equals('diesel').count(),
   ]);
   const averageMPG = diesel <= averageReadWithList ? await readAverageMpg(db, hidden) : undefined;

@@ -100,8 +100,9 @@ async function readLoadCounts(db: HaulbookDb): Promise<Record<LoadFilter, number
 async function readCountedLoads(
   db: HaulbookDb,
   now: Date,
-  settings: WeekSettings,
+  week: Promise<WeekSettings>,
 ): Promise<Load[]> {
+  const settings = await week;
   const days = instantRange(loadStatsDays(now, settings), settings.timeZone);
   const iso = (ms: number) => new Date(ms).toISOString();
   const [onTheRoad, delivered] = await Promise.all([
@@ -121,16 +122,19 @@ export interface LoadsScreen {
  * Everything /loads shows, read together so the counters, the filter counts and the cards always
  * agree: a load just delivered leaves Active in all three at once.
  */
+/** `settings` may still be on its way (data/weekSettings.ts): the list is read meanwhile. */
 export async function readLoadsScreen(
   db: HaulbookDb,
   list: { filter: LoadFilter; query: string; size: number },
-  settings: WeekSettings,
+  settings: WeekSettings | Promise<WeekSettings>,
 ): Promise<LoadsScreen> {
   const now = new Date();
-  const [counted, counts, shown] = await Promise.all([
-    readCountedLoads(db, now, settings),
+  const week = Promise.resolve(settings);
+  const [counted, counts, shown, resolved] = await Promise.all([
+    readCountedLoads(db, now, week),
     readLoadCounts(db),
     readLoadWindow(db, list.filter, list.query, list.size),
+    week,
   ]);
-  return { stats: loadStats(counted, now, settings), counts, shown };
+  return { stats: loadStats(counted, now, resolved), counts, shown };
 }

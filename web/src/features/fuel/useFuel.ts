@@ -18,7 +18,7 @@ export function useFuelScreen(size: number, hidden: ReadonlySet<string>): FuelSc
   const { user } = useAuth();
   const account = user && { payPeriodStartDay: user.payPeriodStartDay, timeZone: user.timeZone };
   return useLiveQuery(
-    async () => readFuelScreen(db, size, await readWeekSettings(db, account), hidden),
+    () => readFuelScreen(db, size, readWeekSettings(db, account), hidden),
     [size, hidden, account?.payPeriodStartDay, account?.timeZone],
   );
 }

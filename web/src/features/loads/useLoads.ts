@@ -20,7 +20,7 @@ export function useLoadsScreen(list: {
   const account = user && { payPeriodStartDay: user.payPeriodStartDay, timeZone: user.timeZone };
   const { filter, query, size } = list;
   return useLiveQuery(
-    async () => readLoadsScreen(db, { filter, query, size }, await readWeekSettings(db, account)),
+    () => readLoadsScreen(db, { filter, query, size }, readWeekSettings(db, account)),
     [filter, query, size, account?.payPeriodStartDay, account?.timeZone],
   );
 }
