@@ -17,8 +17,8 @@ import { queueChange } from './sync/outbox';
 export type CostInput = Omit<NewMaintenanceCost, 'id'>;
 
 export function maintenanceWrites(db: HaulbookDb, afterWrite: () => void) {
-  async function addItem(fields: MaintenanceItemFields): Promise<MaintenanceItem> {
-    const id = uuidv7();
+  /** `id` is new unless the item comes back from an export (backup/restorers.ts). */
+  async function addItem(fields: MaintenanceItemFields, id = uuidv7()): Promise<MaintenanceItem> {
     const now = new Date().toISOString();
     const item: MaintenanceItem = { id, ...fields, version: 0, createdAt: now, updatedAt: now };
     await queueChange(
@@ -71,8 +71,11 @@ export function maintenanceWrites(db: HaulbookDb, afterWrite: () => void) {
     afterWrite();
   }
 
-  async function addCost(input: CostInput, receipt?: File): Promise<MaintenanceCost> {
-    const id = uuidv7();
+  async function addCost(
+    input: CostInput,
+    receipt?: File,
+    id = uuidv7(),
+  ): Promise<MaintenanceCost> {
     const now = new Date().toISOString();
     const cost: MaintenanceCost = {
       id,

@@ -9,10 +9,15 @@ import type { HaulbookDb } from './db';
 import { queueChange } from './sync/outbox';
 
 export function settlementWrites(db: HaulbookDb, afterWrite: () => void) {
-  async function save(id: string | null, body: SettlementEdit): Promise<Settlement> {
+  /** A new settlement's id is `newId`: made here, or the exported one (backup/restorers.ts). */
+  async function save(
+    id: string | null,
+    body: SettlementEdit,
+    newId = uuidv7(),
+  ): Promise<Settlement> {
     const now = new Date().toISOString();
     const existing = id ? await db.settlements.get(id) : undefined;
-    const rowId = existing?.id ?? uuidv7();
+    const rowId = existing?.id ?? newId;
     const record = settlementRecord(rowId, body, existing?.createdAt ?? now, now);
     await queueChange(
       db,

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedFuelEntry } from '../../features/fuel/fuelTestKit';
 import { storedLoad } from '../../features/loads/loadsTestKit';
 import { clearLocalData, db } from '../db';
+import { maintenanceWrites } from '../maintenance';
 import { payWrites } from '../pay';
+import { settlementWrites } from '../settlements';
 import { clearDeviceCopy, PendingChangesError } from './cache';
 import { buildExport } from './export';
 import { manifestName } from './format';
@@ -130,6 +132,56 @@ describe('import', () => {
 
     const again = await importExport(db, 'user-1', bytes);
     expect(again).toMatchObject({ imported: { payConfigs: 1 }, skipped: 2 });
+  });
+
+  it('brings back service items, their costs and settlements, with their ids', async () => {
+    const maintenance = maintenanceWrites(db, () => undefined);
+    const item = await maintenance.addItem({
+      name: 'Oil change',
+      intervalMiles: 15000,
+      intervalDays: null,
+      lastServiceOdometer: 180000,
+      lastServiceDate: '2026-10-01',
+    });
+    const cost = await maintenance.addCost({
+      itemId: item.id,
+      date: '2026-10-01',
+      description: 'Oil and filter',
+      amount: '412.50',
+      odometer: '180000',
+    });
+    const settlement = await settlementWrites(db, () => undefined).save(null, {
+      periodStart: '2026-11-16',
+      paid: '2188.00',
+      deductions: [{ name: 'Fuel advance', amount: '150.00' }],
+      loads: [],
+      note: null,
+    });
+    const bytes = await buildExport(db, account);
+    await clearLocalData(db);
+
+    const summary = await importExport(db, 'user-1', bytes);
+    expect(summary).toMatchObject({
+      imported: { maintenanceItems: 1, maintenanceCosts: 1, settlements: 1 },
+      unsupported: [],
+    });
+    expect(await db.maintenanceItems.get(item.id)).toMatchObject({ intervalMiles: 15000 });
+    expect(await db.maintenanceCosts.get(cost.id)).toMatchObject({
+      itemId: item.id,
+      amount: '412.50',
+      odometer: 180000,
+    });
+    expect(await db.settlements.get(settlement.id)).toMatchObject({
+      paid: '2188.00',
+      deductions: [{ name: 'Fuel advance', amount: '150.00' }],
+    });
+    const calls = (await db.outbox.toArray()).map((e) => `${e.method} ${e.path} ${e.rowId}`);
+    expect(calls).toEqual([
+      `POST /api/maintenance/items ${item.id}`,
+      `POST /api/maintenance/costs ${cost.id}`,
+      `POST /api/settlements ${settlement.id}`,
+    ]);
+    expect(await importExport(db, 'user-1', bytes)).toMatchObject({ imported: {}, skipped: 3 });
   });
 
   it('leaves out a row whose id is not a record id, and queues no call built from it', async () => {

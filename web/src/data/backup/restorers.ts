@@ -6,17 +6,22 @@
  */
 import {
   defaultPayConfig,
+  maintenanceItemFieldsSchema,
   payConfigUpdateSchema,
+  settlementEditSchema,
   type BonusTier,
   type FuelEntry,
   type Load,
+  type MaintenanceCost,
   type PayConfig,
   type PayTier,
   type Preferences,
   type SyncedTable,
 } from '@haulbook/sync-protocol';
 import type { HaulbookDb } from '../db';
+import { maintenanceWrites } from '../maintenance';
 import { payWrites } from '../pay';
+import { settlementWrites } from '../settlements';
 import { queueChange, type OutboxFile } from '../sync/outbox';
 
 export interface RestoreContext {
@@ -138,8 +143,11 @@ async function restorePreferences(ctx: RestoreContext, raw: Record<string, unkno
   );
 }
 
-/** The driver's pay writes, as the Pay screen makes them; the import's own sync round follows. */
-const payOf = (db: HaulbookDb) => payWrites(db, () => undefined);
+/** The writes below run as the screens make them; the import's own sync round follows. */
+const noSync = () => undefined;
+
+/** The driver's pay writes, as the Pay screen makes them. */
+const payOf = (db: HaulbookDb) => payWrites(db, noSync);
 
 /**
  * The one pay config is the driver's own: its exported fields are sent as the driver's change, so
@@ -174,6 +182,32 @@ async function restoreBonusTier({ db }: RestoreContext, raw: Record<string, unkn
   });
 }
 
+async function restoreMaintenanceItem({ db }: RestoreContext, raw: Record<string, unknown>) {
+  const fields = maintenanceItemFieldsSchema.parse(raw);
+  await maintenanceWrites(db, noSync).addItem(fields, String(raw.id));
+}
+
+/** A cost comes back with its receipt photo, when the export holds it. */
+async function restoreMaintenanceCost(ctx: RestoreContext, raw: Record<string, unknown>) {
+  const cost = raw as unknown as MaintenanceCost;
+  const [receipt] = ctx.filesOf('maintenanceCosts', cost.id);
+  await maintenanceWrites(ctx.db, noSync).addCost(
+    {
+      ...(cost.itemId ? { itemId: cost.itemId } : {}),
+      date: cost.date,
+      description: cost.description,
+      amount: cost.amount,
+      ...(cost.odometer === null ? {} : { odometer: String(cost.odometer) }),
+    },
+    receipt && new File([receipt.blob], receipt.name, { type: receipt.blob.type }),
+    cost.id,
+  );
+}
+
+async function restoreSettlement({ db }: RestoreContext, raw: Record<string, unknown>) {
+  await settlementWrites(db, noSync).save(null, settlementEditSchema.parse(raw), String(raw.id));
+}
+
 export const restorers: Partial<Record<SyncedTable, Restorer>> = {
   loads: restoreLoad,
   fuelEntries: restoreFuel,
@@ -181,6 +215,9 @@ export const restorers: Partial<Record<SyncedTable, Restorer>> = {
   payTiers: restorePayTier,
   bonusTiers: restoreBonusTier,
   userPreferences: restorePreferences,
+  maintenanceItems: restoreMaintenanceItem,
+  maintenanceCosts: restoreMaintenanceCost,
+  settlements: restoreSettlement,
 };
 
 /** Rows of these tables are the account's own singletons: imported over, never skipped. */
