@@ -26,7 +26,7 @@ const auth: FastifyPluginAsyncZod<AccountAreaOptions> = async (app, opts) => {
 
   app.get(
     '/me',
-    { preHandler: app.requireUser, schema: { response: userReply } },
+    { onRequest: app.requireUser, schema: { response: userReply } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { user: await service.currentUser(request.userId!) };

@@ -56,7 +56,7 @@ const extraction: FastifyPluginAsyncZod<{ webhookUrl: string | undefined }> = as
   app,
   { webhookUrl },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get('/', { schema: { response: { 200: extractionModeSchema } } }, () => ({
     webhook: webhookUrl !== undefined,

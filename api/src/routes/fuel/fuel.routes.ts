@@ -39,7 +39,7 @@ const statsSchema = z.object({
 
 const fuel: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files }) => {
   const service = fuelService(app.db, receiptStore(files));
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   // SPEC §7: the fuel calls answer errors with a plain-text body.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = describeError(error, request);

@@ -15,7 +15,7 @@ const statsSchema = z.object({
 
 const loads: FastifyPluginAsyncZod = async (app) => {
   const service = loadsService(app.db);
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/',

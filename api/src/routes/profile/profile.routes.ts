@@ -90,7 +90,7 @@ const profile: FastifyPluginAsyncZod<ProfileOptions> = async (app, opts) => {
 
   await app.register(async (scope) => {
     const mine = scope.withTypeProvider<ZodTypeProvider>();
-    mine.addHook('preHandler', app.requireUser);
+    mine.addHook('onRequest', app.requireUser);
 
     mine.patch(
       '/',

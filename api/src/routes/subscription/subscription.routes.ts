@@ -80,7 +80,7 @@ const subscription: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (ap
 
   app.post(
     '/billing-portal',
-    { preHandler: app.requireUser, schema: { response: { 200: billingPortalResponseSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: billingPortalResponseSchema } } },
     async (request) => ({ url: await service.portalUrl(request.userId!) }),
   );
 
@@ -103,7 +103,7 @@ const subscription: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (ap
 
   app.post(
     '/demo/subscription/cancel',
-    { preHandler: app.requireUser, schema: { response: { 200: successResponseSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: successResponseSchema } } },
     async (request) => {
       await service.cancelDemo(request.userId!);
       return { success: true, message: 'Your demo plan was cancelled.' };

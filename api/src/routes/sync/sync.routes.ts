@@ -26,7 +26,7 @@ export interface SyncOptions {
 const sync: FastifyPluginAsyncZod<SyncOptions> = async (app, { tables, writes }) => {
   const service = syncService(app.snapshotDb, app.dialect, tables);
   const history = historyService(app.snapshotDb, app.dialect, tables);
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/changes',
