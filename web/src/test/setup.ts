@@ -9,8 +9,10 @@ import { afterEach } from 'vitest';
 import { setScreenWidth } from './media';
 
 // A screen updates through IndexedDB (fake-indexeddb here); on a busy 2-core CI machine that can
-// take longer than testing-library's default second to show.
-configure({ asyncUtilTimeout: 4000 });
+// take longer than testing-library's default second to show. A clean-clone CI run of 27 Nov, with
+// the browser journeys running beside the web tests, took over 4 s to draw the next window of
+// /fuel's cards (FuelWindow.test.tsx), which takes 2 to 3 s alone: waits are not timings here.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
