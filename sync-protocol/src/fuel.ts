@@ -11,7 +11,6 @@
  * does one whose MPG is past any truck's (a typo in the odometer or the gallons).
  */
 import * as z from 'zod/mini';
-import type { Weekday } from './companies.js';
 import { dateInRange } from './dates.js';
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
 import { inRange, weekRange, type DateRange } from './periods.js';
@@ -19,6 +18,7 @@ import { tooLong } from './messages.js';
 import { singleLine } from './text.js';
 import { typedNumeral, typedNumeralText } from './typed-number.js';
 import { deferred } from './deferred.js';
+import type { WeekSettings } from './pay-config.js';
 
 export const fuelTypes = ['diesel', 'def', 'reefer'] as const;
 export type FuelType = (typeof fuelTypes)[number];
@@ -346,7 +346,7 @@ export const lastFillUp = (
 export function fuelStats(
   entries: readonly StatEntry[],
   now: Date,
-  settings: { payPeriodStartDay: Weekday; timeZone: string },
+  settings: WeekSettings,
 ): FuelStats {
   const week = weekRange(now, settings.payPeriodStartDay, settings.timeZone);
   return {

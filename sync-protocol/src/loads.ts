@@ -3,7 +3,6 @@
  * forward-only status rule and the weekly/monthly counters both sides compute.
  */
 import * as z from 'zod/mini';
-import type { Weekday } from './companies.js';
 import { dateInRange } from './dates.js';
 import { hasAtMostPlaces } from './decimal.js';
 import { inRange, monthRange, spanInRange, weekRange, type DateRange } from './periods.js';
@@ -11,6 +10,7 @@ import { usStates } from './states.js';
 import { tooLong } from './messages.js';
 import { multiline, singleLine } from './text.js';
 import { deferred } from './deferred.js';
+import type { WeekSettings } from './pay-config.js';
 import {
   extraAmountField,
   loadExtrasRecordSchema,
@@ -354,9 +354,7 @@ function countIn(loads: readonly CountedLoad[], range: DateRange, timeZone: stri
   return { delivered, active };
 }
 
-type StatsSettings = { payPeriodStartDay: Weekday; timeZone: string };
-
-const statsPeriods = (now: Date, settings: StatsSettings) => ({
+const statsPeriods = (now: Date, settings: WeekSettings) => ({
   week: weekRange(now, settings.payPeriodStartDay, settings.timeZone),
   month: monthRange(now, settings.timeZone),
 });
@@ -365,7 +363,7 @@ const statsPeriods = (now: Date, settings: StatsSettings) => ({
  * Every day the counters look at: this pay week and this month together (a week can begin in
  * the month before). Only loads delivered in these days, or on the road, can count.
  */
-export function loadStatsDays(now: Date, settings: StatsSettings): DateRange {
+export function loadStatsDays(now: Date, settings: WeekSettings): DateRange {
   const { week, month } = statsPeriods(now, settings);
   return {
     start: week.start < month.start ? week.start : month.start,
@@ -381,7 +379,7 @@ export function loadStatsDays(now: Date, settings: StatsSettings): DateRange {
 export function loadStats(
   loads: readonly CountedLoad[],
   now: Date,
-  settings: StatsSettings,
+  settings: WeekSettings,
 ): LoadStats {
   const periods = statsPeriods(now, settings);
   const week = countIn(loads, periods.week, settings.timeZone);
