@@ -1,5 +1,5 @@
 /**
- * One driver's heavy history never slows another's (ARCHITECTURE.md, performance budgets): a
+ * One driver's heavy history never slows another's (docs/architecture.md, performance budgets): a
  * driver with 20,000 loads pulls and lists them over 10 connections at once, without pause, while
  * a second driver works normally and a load balancer polls /api/health. Prints the second
  * driver's and the health check's latency; the budget is p99 < 50 ms and < 20 ms.

@@ -3,7 +3,7 @@
  * app, served as in production by the API: /, /auth signed out; /dashboard, /loads, /fuel signed
  * in (through the session cookie, sent as a header) as a subscriber with five loads (two
  * delivered, one picked up) and three fill-ups. Each page runs `--runs` times (default 3); the
- * median run by performance score is reported, against the budgets of ARCHITECTURE.md. A run
+ * median run by performance score is reported, against the budgets of docs/architecture.md. A run
  * Lighthouse fails to record (NO_NAVSTART: its trace missed the start of the navigation, in about
  * one run of twenty here) is printed and run again: three attempts in all. JavaScript is counted
  * as transferred (compressed): for the landing page all of it, for the signed-in shell all of

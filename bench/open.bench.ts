@@ -1,6 +1,6 @@
 /**
  * How long /loads and /fuel take to draw their first card with 500 and with 50,000 loads and
- * fill-ups on the device (ARCHITECTURE.md's budget: /loads opens in < 300 ms with 50,000 rows).
+ * fill-ups on the device (docs/architecture.md's budget: /loads opens in < 300 ms with 50,000 rows).
  *
  * First, in Chromium on the server's origin (bench/browser/device.ts), the reads each screen makes
  * before its first card, through the screens' own functions, over a database of that many rows;

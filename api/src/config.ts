@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment (ARCHITECTURE.md, Configuration). Every variable is optional;
+ * Configuration from the environment (docs/architecture.md, Configuration). Every variable is optional;
  * a bad value stops the server with one line naming the variable.
  */
 import net from 'node:net';
@@ -195,7 +195,7 @@ export interface AppConfig {
   /** A request must arrive whole within requestTimeout; a silent connection closes after connectionTimeout. */
   requestTimeout: number;
   connectionTimeout: number;
-  /** Where photos go to be read (SPEC §7); unset: the device reads them itself. */
+  /** Where photos go to be read (docs/product.md §7); unset: the device reads them itself. */
   extractionWebhookUrl: string | undefined;
   /** What one driver may keep in uploaded files (documents and receipts together). */
   storageQuotaBytes: number;

@@ -6,7 +6,7 @@
 export type Layout = 'ratecon' | 'tender' | 'dispatch' | 'bol' | 'summary';
 export type Noise = 'none' | 'skew' | 'blur' | 'faded' | 'photo';
 
-/** What a perfect extraction gives: SPEC §7's keys, dates as YYYY-MM-DD. */
+/** What a perfect extraction gives: docs/product.md §7's keys, dates as YYYY-MM-DD. */
 export interface TrueValues {
   loadNumber: string;
   pickup: string;

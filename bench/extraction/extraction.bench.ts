@@ -18,7 +18,7 @@ import { AppServer, launchBrowser } from '../../web/e2e/harness.js';
 import type { TrueValues } from './corpus-data.js';
 import { corpusDir, makeCorpus } from './make-corpus.js';
 
-/** SPEC §7's eight keys, each scored on its own. */
+/** docs/product.md §7's eight keys, each scored on its own. */
 const fields = [
   'loadNumber',
   'pickup',

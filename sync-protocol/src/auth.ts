@@ -1,5 +1,5 @@
 /**
- * Request bodies of the account calls (SPEC §5, §7). The web forms and the API validate with these
+ * Request bodies of the account calls (docs/product.md §5, §7). The web forms and the API validate with these
  * same schemas, so a message under a field is the message in the API's 400.
  */
 import * as z from 'zod/mini';
@@ -19,7 +19,7 @@ export const emailField = (message: string = messages.invalidEmail) =>
   );
 
 /**
- * The one password policy for signup, reset and change (ARCHITECTURE.md): at least 8 characters.
+ * The one password policy for signup, reset and change (docs/architecture.md): at least 8 characters.
  * The server also refuses a password on a common-password list (messages.commonPassword).
  */
 export const newPasswordField = deferred(() =>
@@ -28,7 +28,7 @@ export const newPasswordField = deferred(() =>
     .check(z.minLength(8, messages.passwordMin), z.maxLength(200, 'Password is too long')),
 );
 
-/** Signup keeps SPEC §5's composition rule on top of the policy. */
+/** Signup keeps docs/product.md §5's composition rule on top of the policy. */
 const signupPassword = deferred(() =>
   newPasswordField.check(
     z.regex(/[a-z]/, messages.signupPasswordStrength),

@@ -1,5 +1,5 @@
 /**
- * The Axle Weight Calculator (SPEC §2, §5 Axle form, §8 Axle violations, §9 limits). A driver weighs
+ * The Axle Weight Calculator (docs/product.md §2, §5 Axle form, §8 Axle violations, §9 limits). A driver weighs
  * the steer axle, then the tractor, then the whole rig; each group's weight is the difference between
  * two readings, checked against the federal limits. Pure, so it answers offline at the scale.
  */
@@ -98,7 +98,7 @@ const axleGroup = (key: 'drive' | 'trailer', axles: AxleCount, weight: number) =
     axles === 2 ? axleLimits.tandem : axleLimits.single,
   );
 
-/** SPEC §8, e.g. 'Tandem drive axles exceed the 34,000 lb limit by 500 lbs'. */
+/** docs/product.md §8, e.g. 'Tandem drive axles exceed the 34,000 lb limit by 500 lbs'. */
 function violation({ key, label, limit, overBy }: AxleGroup): string {
   const limitText = `${whole.format(limit)} lb`;
   const by = formatPounds(overBy);

@@ -1,5 +1,5 @@
 /**
- * BOL documents (SPEC §2 BOL Documents, §3 bol_documents, §7 Loads and documents, §8 BOL): the
+ * BOL documents (docs/product.md §2 BOL Documents, §3 bol_documents, §7 Loads and documents, §8 BOL): the
  * paperwork a driver is paid on, kept per load. The limits and texts both sides use.
  */
 import * as z from 'zod/mini';

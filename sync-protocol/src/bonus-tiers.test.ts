@@ -21,7 +21,7 @@ const messageOf = (body: object) => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('POST /api/bonus-tiers (SPEC §5 Bonus tier)', () => {
+describe('POST /api/bonus-tiers (docs/product.md §5 Bonus tier)', () => {
   it('defaults to a flat monthly bonus, and sends empty optional fields as null', () => {
     const input = newBonusTierSchema.parse({
       id,
@@ -142,7 +142,7 @@ describe('what a bonus pays', () => {
   });
 });
 
-describe('the profile summary (SPEC §9)', () => {
+describe('the profile summary (docs/product.md §9)', () => {
   it.each([
     [2, 2, null],
     [3, 3, null],
@@ -170,7 +170,7 @@ describe('the bonus tier form', () => {
     });
   });
 
-  it("refuses stray characters, the amount with SPEC's message", () => {
+  it("refuses stray characters, the amount with the product's message", () => {
     const parsed = bonusTierFormSchema.safeParse({ ...typed, bonusAmount: '15o', minMiles: '1,0' });
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([
       bonusMessages.amountInvalid,
@@ -179,8 +179,8 @@ describe('the bonus tier form', () => {
   });
 });
 
-describe('SPEC §7 POST /api/bonus-tiers (no id in its payload)', () => {
-  it('is taken without an id, SPEC §5’s amount message first', () => {
+describe('docs/product.md §7 POST /api/bonus-tiers (no id in its payload)', () => {
+  it('is taken without an id, docs/product.md §5’s amount message first', () => {
     const noAmount = newBonusTierSchema.safeParse({ bonusType: 'flat', timePeriod: 'weekly' });
     expect(noAmount.error?.issues[0]?.message).toBe('Please enter a valid bonus amount');
     const parsed = newBonusTierSchema.parse({

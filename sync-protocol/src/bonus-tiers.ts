@@ -1,5 +1,5 @@
 /**
- * Bonus tiers (SPEC §3 bonus_tiers, §5 Bonus tier, §7, §9). A tier pays when the miles driven in
+ * Bonus tiers (docs/product.md §3 bonus_tiers, §5 Bonus tier, §7, §9). A tier pays when the miles driven in
  * its time period (weekly: the driver's pay week; monthly and yearly: the calendar month and year,
  * in the driver's time zone) lie between its min and max miles, both inclusive and each optional.
  * A flat bonus pays its amount; a per-mile bonus pays its amount for every mile of the period.
@@ -69,8 +69,8 @@ const withBonusRules = <S extends z.ZodMiniType<BonusRuleFields>>(tier: S) =>
 const bonusId = () => ({ id: z.uuid({ error: 'A bonus tier needs an id' }) });
 
 /**
- * POST /api/bonus-tiers: the tier and its client-made id. SPEC §7's payload has no id: the server
- * makes one, and SPEC §5's messages come first. Empty optional fields come out null.
+ * POST /api/bonus-tiers: the tier and its client-made id. docs/product.md §7's payload has no id: the server
+ * makes one, and docs/product.md §5's messages come first. Empty optional fields come out null.
  */
 export const newBonusTierSchema = deferred(() =>
   withBonusRules(z.object({ id: z.optional(bonusId().id), ...bonusBody() })),
@@ -113,7 +113,7 @@ export function newBonusTierRecord(input: NewBonusTier & { id: string }, now: st
   return { ...input, version: 0, createdAt: now, updatedAt: now };
 }
 
-/** SPEC §9: the profile lists the first 3 bonus tiers, then '+N more'. */
+/** docs/product.md §9: the profile lists the first 3 bonus tiers, then '+N more'. */
 export function bonusTierSummary<T>(tiers: readonly T[]): { shown: T[]; more: string | null } {
   const hidden = tiers.length - 3;
   return { shown: tiers.slice(0, 3), more: hidden > 0 ? `+${hidden} more` : null };

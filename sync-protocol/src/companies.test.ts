@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyInfoFor, companyInfoSchema, payPeriodPresetsFor } from './companies.js';
 
-describe('company pay data (SPEC §9 fallback)', () => {
+describe('company pay data (docs/product.md §9 fallback)', () => {
   it.each([
     ['landstar', 'Landstar', 'percentage', '75.000', false],
     ['super_ego', 'Super Ego', 'percentage', '70.000', false],

@@ -1,5 +1,5 @@
 /**
- * Carriers known at signup (SPEC §5, §9) and their fallback pay data. The seed of the companies
+ * Carriers known at signup (docs/product.md §5, §9) and their fallback pay data. The seed of the companies
  * table, the signup form and GET /api/company (online or worked out on the device) read from here.
  */
 import * as z from 'zod/mini';
@@ -32,7 +32,7 @@ export type Weekday = (typeof weekdays)[number];
 export const payPeriods = ['weekly', 'biweekly', 'monthly'] as const;
 export type PayPeriod = (typeof payPeriods)[number];
 
-/** Pay types as the interface reads them (SPEC §3); see pay.ts for the stored 'mileage'. */
+/** Pay types as the interface reads them (docs/product.md §3); see pay.ts for the stored 'mileage'. */
 export const payTypes = ['percentage', 'per_mile'] as const;
 export type PayType = (typeof payTypes)[number];
 
@@ -128,7 +128,7 @@ export const payPeriodPresetSchema = deferred(() =>
 );
 export type PayPeriodPreset = z.infer<typeof payPeriodPresetSchema>;
 
-/** GET /api/company: the driver's carrier as the pay screens read it (SPEC §3 Company info). */
+/** GET /api/company: the driver's carrier as the pay screens read it (docs/product.md §3 Company info). */
 export const companyInfoSchema = deferred(() =>
   z.object({
     name: z.string(),
@@ -144,7 +144,7 @@ export const companyInfoSchema = deferred(() =>
 );
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
-/** A carrier's pay period presets (SPEC §6: Hirschbach OTR and Dedicated). */
+/** A carrier's pay period presets (docs/product.md §6: Hirschbach OTR and Dedicated). */
 export function payPeriodPresetsFor(companyName: string): PayPeriodPreset[] {
   return payPeriodPresetSeeds
     .filter((p) => p.companyName === companyName)

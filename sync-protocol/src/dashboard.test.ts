@@ -54,7 +54,7 @@ const loads = [
   load('2026-06-01T12:00:00.000Z', 300, 400_00), // before the chart
 ];
 
-describe('dashboard stats (SPEC §3)', () => {
+describe('dashboard stats (docs/product.md §3)', () => {
   const stats = dashboardStats(loads, settings, now);
 
   it("count this week's and this month's delivered loads, computing the pay not typed", () => {

@@ -1,5 +1,5 @@
 /**
- * The dashboard's earnings (SPEC §2 Dashboard, §3 Dashboard stats). GET /api/dashboard/stats and
+ * The dashboard's earnings (docs/product.md §2 Dashboard, §3 Dashboard stats). GET /api/dashboard/stats and
  * the offline dashboard call dashboardStats with the same records, so they agree to the cent.
  * - Earnings are the earnings engine's dated items (earnings.ts) summed over each window: the
  *   driver's week (from the pay period start day), the calendar month and the last 12 pay
@@ -109,7 +109,7 @@ export const payPeriodEarningsSchema = deferred(() =>
 );
 export type PayPeriodEarnings = z.infer<typeof payPeriodEarningsSchema>;
 
-/** GET /api/dashboard/stats: SPEC §3's six figures, dollars as exact text ("1234.56"). */
+/** GET /api/dashboard/stats: docs/product.md §3's six figures, dollars as exact text ("1234.56"). */
 export const dashboardStatsSchema = deferred(() =>
   z.object({
     weeklyEarnings: z.string(),
@@ -145,7 +145,7 @@ interface Tally {
   estimatedLoads: number;
 }
 
-/** The delivered loads of a window: their miles and count (SPEC §3). */
+/** The delivered loads of a window: their miles and count (docs/product.md §3). */
 function tally(
   loads: readonly EarningsLoad[],
   items: readonly EarningItem[],

@@ -1,5 +1,5 @@
 /**
- * Exact decimals as scaled integers (ARCHITECTURE.md, Money and numbers): "12.345" at 3 places is
+ * Exact decimals as scaled integers (docs/architecture.md, Money and numbers): "12.345" at 3 places is
  * 12345. Parsing works on the decimal text, never through a binary float, so nothing drifts.
  */
 const decimalPattern = /^(-)?(\d+)(?:\.(\d+))?$/;

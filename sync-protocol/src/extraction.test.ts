@@ -8,7 +8,7 @@ import {
   readPlace,
 } from './extraction.js';
 
-describe('readPlace: SPEC §7 City, ST', () => {
+describe('readPlace: docs/product.md §7 City, ST', () => {
   it.each([
     ['Joplin, MO', { city: 'Joplin', state: 'MO' }],
     ['Salt Lake City, UT 84104', { city: 'Salt Lake City', state: 'UT' }],

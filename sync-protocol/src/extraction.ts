@@ -1,5 +1,5 @@
 /**
- * Load details read from paperwork photos (SPEC §7 Image extraction). Two readers produce them: the
+ * Load details read from paperwork photos (docs/product.md §7 Image extraction). Two readers produce them: the
  * OCR parser on the device, and the API reading the external webhook's answer. Both hand the Add New
  * Load dialog this one shape, built from the same value readers ('City, ST', month/day, miles), so a
  * date or a city reads the same whichever way the photos went.
@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { usStates, type UsState } from './states.js';
 import { deferred } from './deferred.js';
 
-/** SPEC §5 Image extraction and §8 Extraction texts. */
+/** docs/product.md §5 Image extraction and §8 Extraction texts. */
 export const extractionMessages = {
   success: 'Data Extracted Successfully',
   failedTitle: 'Extraction Failed',
@@ -27,7 +27,7 @@ export const extractionMessages = {
   fallback: 'Could not extract data from images. Please fill the form manually.',
 } as const;
 
-/** SPEC §9: up to 5 images per extraction, 10MB each. */
+/** docs/product.md §9: up to 5 images per extraction, 10MB each. */
 export const maxExtractionPhotos = 5;
 export const maxExtractionPhotoBytes = 10 * 1024 * 1024;
 
@@ -39,7 +39,7 @@ const place = deferred(() =>
 );
 export type ExtractedPlace = z.infer<typeof place>;
 
-/** A date as paperwork prints it: the year only when the paper gives one (SPEC: assumed current). */
+/** A date as paperwork prints it: the year only when the paper gives one (docs/product.md: assumed current). */
 const date = deferred(() =>
   z.object({
     month: z.number().check(z.int(), z.minimum(1), z.maximum(12)),
@@ -87,7 +87,7 @@ export function cityCase(city: string): string {
   });
 }
 
-/** 'City, ST' (a ZIP may follow): SPEC §7's Pickup Location and Delivery Location. */
+/** 'City, ST' (a ZIP may follow): docs/product.md §7's Pickup Location and Delivery Location. */
 export function readPlace(text: string): ExtractedPlace | undefined {
   const match =
     /^\s*([A-Za-z][A-Za-z .'-]*?)\s*,\s*([A-Za-z]{2})\b(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(text);
@@ -187,7 +187,7 @@ export function findDates(text: string): DateMatch[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** The first date in the text: SPEC §7's Pickup Date and Delivery Date. */
+/** The first date in the text: docs/product.md §7's Pickup Date and Delivery Date. */
 export const readDate = (text: string): ExtractedDate | undefined => findDates(text)[0]?.date;
 
 /** '1,245', '1245 mi' or a number: whole miles, or nothing when it is not a plausible figure. */

@@ -27,7 +27,7 @@ const messageOf = (change: object) => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('fuel entry fields (SPEC §5)', () => {
+describe('fuel entry fields (docs/product.md §5)', () => {
   it('accepts a complete entry and defaults the type to diesel', () => {
     const { fuelType: _, ...noType } = fields;
     expect(fuelFieldsSchema.parse(noType)).toMatchObject({
@@ -134,7 +134,7 @@ describe('MPG', () => {
   });
 });
 
-describe('odometer check (SPEC §4)', () => {
+describe('odometer check (docs/product.md §4)', () => {
   it.each([
     [99_999, 100_000, 'low'],
     [100_000, 100_000, null],

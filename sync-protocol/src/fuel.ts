@@ -1,5 +1,5 @@
 /**
- * Fuel (SPEC §3 fuel_entries, §4 odometer check, §5 Fuel entry, §9): what POST /api/fuel takes,
+ * Fuel (docs/product.md §3 fuel_entries, §4 odometer check, §5 Fuel entry, §9): what POST /api/fuel takes,
  * the stored shape, and the numbers both sides compute. Gallons, prices and costs are exact
  * decimals (3 places) carried as scaled integers; MPG has 2 places.
  *
@@ -29,7 +29,7 @@ export const fuelTypeLabels: Record<FuelType, string> = {
   reefer: 'Reefer',
 };
 
-/** SPEC §9: receipts under 5 MB, a high-mileage warning past 2,000 miles. */
+/** docs/product.md §9: receipts under 5 MB, a high-mileage warning past 2,000 miles. */
 export const maxReceiptBytes = 5 * 1024 * 1024;
 export const highMileageGap = 2000;
 
@@ -74,7 +74,7 @@ const decimalText = (required: string, invalid: string, max: number, tooHigh: st
 
 /**
  * The fields of the Add Fuel Entry form, as text, the way a multipart body carries them. Numbers
- * follow the typed-number rule ('1,250' is 1250) with SPEC §5's own messages.
+ * follow the typed-number rule ('1,250' is 1250) with docs/product.md §5's own messages.
  */
 export const fuelFieldsSchema = deferred(() =>
   z.object({
@@ -114,7 +114,7 @@ export const fuelFieldsSchema = deferred(() =>
 export type FuelFields = z.infer<typeof fuelFieldsSchema>;
 
 /**
- * POST /api/fuel: the form's fields plus the client-made id (the receipt travels as a file). SPEC
+ * POST /api/fuel: the form's fields plus the client-made id (the receipt travels as a file). docs/product.md
  * §7's multipart has no id: the server makes one then.
  */
 export const newFuelEntrySchema = deferred(() =>
@@ -164,12 +164,12 @@ function divRound(numerator: number, denominator: number): number {
   return Math.floor(numerator / denominator + 0.5);
 }
 
-/** Total cost, exact to 3 places (SPEC §9), in thousandths of a dollar. */
+/** Total cost, exact to 3 places (docs/product.md §9), in thousandths of a dollar. */
 export function totalCostMilli(gallonsMilli: number, priceMilli: number): number {
   return divRound(gallonsMilli * priceMilli, 1000);
 }
 
-/** SPEC §5: the live preview, gallons x price with 2 decimals; null until both are valid. */
+/** docs/product.md §5: the live preview, gallons x price with 2 decimals; null until both are valid. */
 export function costPreview(typedGallons: string, typedPrice: string): string | null {
   const gallons = typedNumeral(typedGallons) ?? '';
   const pricePerGallon = typedNumeral(typedPrice) ?? '';
@@ -234,7 +234,7 @@ export function remeasuredMpg<T extends MpgEntry & Pick<FuelEntry, 'id' | 'mpg'>
 
 export type OdometerWarning = 'low' | 'high' | null;
 
-/** SPEC §4: below the last entry is low; more than 2,000 above it is high. */
+/** docs/product.md §4: below the last entry is low; more than 2,000 above it is high. */
 export function odometerWarning(
   odometer: number,
   lastOdometer: number | null | undefined,

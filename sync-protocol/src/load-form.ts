@@ -1,5 +1,5 @@
 /**
- * The Add New Load form (SPEC §5 Add load). It takes the raw values of the inputs: '' for an empty
+ * The Add New Load form (docs/product.md §5 Add load). It takes the raw values of the inputs: '' for an empty
  * field, the typed text of a number field (read by typed-number.ts), and pickup/delivery as the
  * local wall-clock text of <input type="datetime-local">. Every other rule is newLoadSchema's own
  * field, so the form and POST /api/loads cannot drift apart. The web turns the local dates into
@@ -117,7 +117,7 @@ const buildLoadForm = (unit: DistanceUnit) => {
         'Delivery date',
       ),
       loadedMiles: unit === 'km' ? typedKm(kmMessages.required) : typedNumber(fields.loadedMiles),
-      // Left empty, it is not given: newLoadSchema's default makes it 0 (SPEC §3).
+      // Left empty, it is not given: newLoadSchema's default makes it 0 (docs/product.md §3).
       emptyMiles: unit === 'km' ? typedKm(kmMessages.negative, 0) : typedNumber(fields.emptyMiles),
       grossAmount: typedNumber(fields.grossAmount),
       revenue: typedNumber(fields.revenue),

@@ -1,5 +1,5 @@
 /**
- * Loads (SPEC §3, §4 Load status, §5 Add load): the stored shape, what POST /api/loads takes, the
+ * Loads (docs/product.md §3, §4 Load status, §5 Add load): the stored shape, what POST /api/loads takes, the
  * forward-only status rule and the weekly/monthly counters both sides compute.
  */
 import * as z from 'zod/mini';
@@ -20,8 +20,8 @@ import {
 } from './extras.js';
 
 /**
- * SPEC §4's three, and 'cancelled': a load cancelled with TONU pay (truck ordered, not used) stays,
- * since it still pays; a cancel without pay deletes the load as SPEC says.
+ * docs/product.md §4's three, and 'cancelled': a load cancelled with TONU pay (truck ordered, not used) stays,
+ * since it still pays; a cancel without pay deletes the load as docs/product.md says.
  */
 export const loadStatuses = ['pending', 'picked_up', 'delivered', 'cancelled'] as const;
 export type LoadStatus = (typeof loadStatuses)[number];
@@ -99,7 +99,7 @@ const miles = (required: string) =>
       z.maximum(maxLoadMiles, loadMessages.milesTooMany),
     );
 
-/** Dollars with at most 2 places, as a number (SPEC: revenue is a number or absent). */
+/** Dollars with at most 2 places, as a number (docs/product.md: revenue is a number or absent). */
 const money = (message: string) =>
   z.nullish(
     z.number({ error: message }).check(
@@ -129,7 +129,7 @@ const loadFields = deferred(() =>
     notes: z.nullish(multiline(z.string().check(z.trim(), z.maxLength(2000, tooLong(2000))))),
     /** What the load pays (the rate confirmation's total). */
     grossAmount: money(loadMessages.grossInvalid),
-    /** SPEC's revenue: what the driver earns from the load, only ever typed as an override. */
+    /** The product's revenue: what the driver earns from the load, only ever typed as an override. */
     revenue: money(loadMessages.revenueInvalid),
     extras: z.optional(loadExtrasSchema),
   }),
@@ -144,7 +144,7 @@ const inOrder = (l: { pickupDate: string; deliveryDate: string }) =>
 
 /**
  * POST /api/loads. totalMiles and status are not taken from the client. A device sends the id it
- * made; SPEC's call has none, and the server makes one.
+ * made; a call without one (as first described) still works, and the server makes one.
  */
 export const newLoadSchema = deferred(() =>
   z
@@ -214,7 +214,7 @@ export const deliverLoadSchema = deferred(() =>
   }),
 );
 
-/** SPEC §3: total miles is loaded plus empty, whatever a client says. */
+/** docs/product.md §3: total miles is loaded plus empty, whatever a client says. */
 export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) =>
   load.loadedMiles + load.emptyMiles;
 
@@ -303,7 +303,7 @@ export const extrasOf = (load: { extras?: LoadExtras }): LoadExtras => load.extr
 /**
  * Why Picked Up, Delivered or Cancel cannot move a load from `from` to `to`, or null when it can,
  * or when the load is there already (a repeat changes nothing). The one rule of the server and the
- * device (ARCHITECTURE.md, conflicts): pending -> picked_up -> delivered, one step at a time, and a
+ * device (docs/architecture.md, conflicts): pending -> picked_up -> delivered, one step at a time, and a
  * cancel (with or without TONU pay) while not yet delivered. A step back is the driver's
  * correction (status-correction.ts), never a move.
  */
@@ -317,7 +317,7 @@ export function statusMoveRefusal(from: LoadStatus, to: LoadStatus): string | nu
   return from === 'pending' && to === 'delivered' ? loadMessages.notPickedUp : null;
 }
 
-/** SPEC §4: which buttons a load card enables (each a move statusMoveRefusal allows). */
+/** docs/product.md §4: which buttons a load card enables (each a move statusMoveRefusal allows). */
 export function loadActions(status: LoadStatus) {
   const can = (to: LoadStatus) => status !== to && statusMoveRefusal(status, to) === null;
   return { canPickUp: can('picked_up'), canDeliver: can('delivered'), canCancel: can('cancelled') };

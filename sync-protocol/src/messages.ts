@@ -1,5 +1,5 @@
 /**
- * The user-facing texts of SPEC §5 (validation) and §8 (errors), in one place so the form under a
+ * The user-facing texts of docs/product.md §5 (validation) and §8 (errors), in one place so the form under a
  * field and the API's 400 body always say the same words.
  */
 export const messages = {

@@ -26,7 +26,7 @@ const messageOf = (body: object) => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('the pay config defaults (SPEC §9)', () => {
+describe('the pay config defaults (docs/product.md §9)', () => {
   it('are weekly from Monday, per mile at $0.450 up to 1,000 miles then $0.600, paid on delivery', () => {
     expect(defaultPayConfig).toEqual({
       payPeriod: 'weekly',
@@ -66,7 +66,7 @@ describe('the pay config defaults (SPEC §9)', () => {
 });
 
 describe('POST /api/pay-config', () => {
-  it('takes the Pay Period Settings alone (SPEC §7)', () => {
+  it('takes the Pay Period Settings alone (docs/product.md §7)', () => {
     expect(
       payConfigUpdateSchema.parse({ payPeriod: 'biweekly', payPeriodStartDay: 'wednesday' }),
     ).toEqual({ payPeriod: 'biweekly', payPeriodStartDay: 'wednesday' });

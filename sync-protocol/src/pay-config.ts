@@ -1,9 +1,9 @@
 /**
- * The driver's pay config (SPEC §3 pay_configs, §9 pay defaults). There is one per driver, made
+ * The driver's pay config (docs/product.md §3 pay_configs, §9 pay defaults). There is one per driver, made
  * with the account, so its record's id is the owner's user id and no device ever creates one (two
  * offline devices would otherwise make two). POST /api/pay-config changes the fields it carries
  * and keeps the rest; the device applies the same update with the same function while offline.
- * Rates are exact decimal text at 3 places, the monthly bonus at 2 (SPEC §9). Beside SPEC's fields
+ * Rates are exact decimal text at 3 places, the monthly bonus at 2 (docs/product.md §9). Beside the product's fields
  * it holds the market rate a percentage driver's loads without a gross are estimated at, and the
  * rates of extra pay (extras.ts), each set once here and applied to every load.
  */
@@ -17,7 +17,7 @@ import { isValidTimeZone } from './periods.js';
 import { readPayType, type PaySettings, type TierRate } from './pay.js';
 import { deferred } from './deferred.js';
 
-/** SPEC §9: earnings count when a load is delivered, the only basis it names. */
+/** docs/product.md §9: earnings count when a load is delivered, the only basis it names. */
 export const paymentBases = ['delivery'] as const;
 export type PaymentBasis = (typeof paymentBases)[number];
 
@@ -42,14 +42,14 @@ export const payMessages = {
   freeHoursInvalid: 'Free hours must be from 0 to 48, with up to 2 decimal places',
   payTierNotFound: 'Pay tier not found',
   bonusTierNotFound: 'Bonus tier not found',
-  // SPEC §8 toasts.
+  // docs/product.md §8 toasts.
   updatePayTierFailed: 'Failed to update pay tier',
   deletePayTierFailed: 'Failed to delete pay tier',
   addPayTierFailed: 'Failed to add pay tier',
   updatePayPeriodFailed: 'Failed to update pay period settings',
 } as const;
 
-/** SPEC §8: 'Failed to add bonus tier: {message}'. */
+/** docs/product.md §8: 'Failed to add bonus tier: {message}'. */
 export const addBonusTierFailed = (message: string) => `Failed to add bonus tier: ${message}`;
 
 const rate = deferred(() =>
@@ -150,7 +150,7 @@ export type PayConfig = z.infer<typeof payConfigSchema>;
 
 export type PayConfigFields = Omit<PayConfig, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
-/** Nothing extra is paid until the driver sets a rate; SPEC §9's $2.75 estimates a gross. */
+/** Nothing extra is paid until the driver sets a rate; docs/product.md §9's $2.75 estimates a gross. */
 export const defaultExtraRates = {
   marketRate: '2.750',
   detentionFreeHours: '2.00',
@@ -163,7 +163,7 @@ export const defaultExtraRates = {
   tonuPay: '0.00',
 };
 
-/** SPEC §9's defaults; the stored 'mileage' reads as per_mile. */
+/** docs/product.md §9's defaults; the stored 'mileage' reads as per_mile. */
 export const defaultPayConfig: PayConfigFields = {
   payPeriod: 'weekly',
   payPeriodStartDay: 'monday',
@@ -206,7 +206,7 @@ export function weekSettingsOf(stored: {
 
 /**
  * The rates a pay type starts from when the driver switches to it without naming any: a per-mile
- * $0.750 must never be read as 0.750 % of the load (SPEC §9's new percentage tier pays 75.000).
+ * $0.750 must never be read as 0.750 % of the load (docs/product.md §9's new percentage tier pays 75.000).
  */
 const switchRates: Record<PayType, Partial<PayConfigFields>> = {
   percentage: { tier1Rate: '75.000' },

@@ -104,7 +104,7 @@ const weekly150at2000: ExampleBonus = {
 };
 
 export const payExamples: PayExample[] = [
-  // Per mile from the pay config (SPEC §9): $0.450 up to 1,000 mi, $0.600 beyond.
+  // Per mile from the pay config (docs/product.md §9): $0.450 up to 1,000 mi, $0.600 beyond.
   {
     name: 'config rates, 500 mi',
     config: perMile,
@@ -133,7 +133,7 @@ export const payExamples: PayExample[] = [
     weekCents: 1350_00,
     monthCents: 1350_00,
   }, // 450 + 1,500 × 0.60
-  // Pay tiers: the last tier whose minimum is reached pays all miles (SPEC §9).
+  // Pay tiers: the last tier whose minimum is reached pays all miles (docs/product.md §9).
   {
     name: 'tier edge: 1,999 mi below the $0.62 tier',
     config: perMile,

@@ -1,5 +1,5 @@
 /**
- * Pay periods (SPEC §3 pay_configs), counted in local dates of the driver's time zone, so a DST
+ * Pay periods (docs/product.md §3 pay_configs), counted in local dates of the driver's time zone, so a DST
  * change or a driver in another zone moves no load into the wrong period:
  * - weekly: 7 days from the pay period start day;
  * - biweekly: 14 days from the start day, in alternate weeks. The anchor is the Unix epoch: a week

@@ -16,7 +16,7 @@ import {
 
 const miles = (n: number) => `${groupThousands(n)} mi`;
 
-/** "$0.45/mi for the first 1,000 mi of a load, $0.60/mi beyond" (SPEC §9's config rule). */
+/** "$0.45/mi for the first 1,000 mi of a load, $0.60/mi beyond" (docs/product.md §9's config rule). */
 function configRule(pay: PaySettings): string {
   return `${perMileText(pay.tier1RateMilli)}/mi for the first ${miles(pay.tier1MaxMiles)} of a load, ${perMileText(pay.tier2RateMilli)}/mi beyond`;
 }

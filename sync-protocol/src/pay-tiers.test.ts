@@ -20,7 +20,7 @@ const messageOf = (schema: typeof payTierBodySchema, body: object) => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('a new pay tier (SPEC §9 defaults)', () => {
+describe('a new pay tier (docs/product.md §9 defaults)', () => {
   it('starts percentage pay at 0 miles, no max, 75.000 %', () => {
     expect(newPayTierDefaults('percentage')).toEqual({
       minMiles: 0,

@@ -1,5 +1,5 @@
 /**
- * Pay tiers (SPEC §3 pay_tiers, §7, §9 new pay tier defaults). A tier names the miles from which
+ * Pay tiers (docs/product.md §3 pay_tiers, §7, §9 new pay tier defaults). A tier names the miles from which
  * its rate is in force (pay.ts); maxMiles is shown to the driver but the rule reads only minimums.
  * Percentage pay sends the rate only: its tier starts at 0 miles with no max. The rate is exact
  * text at 3 places: percent for percentage pay, dollars per mile otherwise.
@@ -30,7 +30,7 @@ export const payTierSchema = deferred(() =>
 );
 export type PayTier = z.infer<typeof payTierSchema>;
 
-/** SPEC §9: what the form of a new tier starts with. */
+/** docs/product.md §9: what the form of a new tier starts with. */
 export function newPayTierDefaults(
   payType: PayType,
 ): Pick<PayTier, 'minMiles' | 'maxMiles' | 'rate'> {
@@ -84,7 +84,7 @@ export const payTierFormSchemaFor = (payType: PayType) => {
     .check(z.refine(maxAboveMin, maxBelowMin));
 };
 
-/** POST /api/pay-tiers: the tier and its client-made id (SPEC's call has none: the server makes one). */
+/** POST /api/pay-tiers: the tier and its client-made id (a call without one still works: the server makes one). */
 export const newPayTierSchema = deferred(() =>
   z
     .object({

@@ -41,7 +41,7 @@ const ladder: TierRate[] = [
 ];
 const perMileTiers: PaySettings = { ...defaultPaySettings, payType: 'per_mile', tiers: ladder };
 
-describe('pay from the pay config (SPEC §9)', () => {
+describe('pay from the pay config (docs/product.md §9)', () => {
   it.each([
     [0, 0],
     [999, 449_55],
@@ -164,7 +164,7 @@ describe('the tier in force', () => {
   });
 });
 
-describe('the earnings calculator (SPEC §9 examples)', () => {
+describe('the earnings calculator (docs/product.md §9 examples)', () => {
   const earnings = (pay: PaySettings) => earningsExamples(pay).map((e) => e.earningsCents);
 
   it('shows what a $3,000 and a $5,000 load pay at the percentage in force', () => {

@@ -1,19 +1,19 @@
 /**
- * What one load pays the driver (SPEC §9, docs/pay.md). Money is in integer cents and rates in
+ * What one load pays the driver (docs/product.md §9, docs/pay.md). Money is in integer cents and rates in
  * thousandths (0.450 $/mile -> 450, 75.000 % -> 75000), so client and server reach the same cent.
  *
  * A load has two money figures: what the load pays (its gross, from the rate confirmation) and
- * what the driver earns from it (SPEC's revenue). The second is typed only as an override;
+ * what the driver earns from it (the product's revenue). The second is typed only as an override;
  * otherwise it is computed here, every time it is shown, from the pay settings in force:
  * - per mile: the driver's pay tiers, the last whose minimum the load's miles reach paying all of
- *   them (SPEC §9); a load below every tier, or a driver without tiers, is paid from the pay
+ *   them (docs/product.md §9); a load below every tier, or a driver without tiers, is paid from the pay
  *   config: tier1Rate up to tier1MaxMiles and tier2Rate beyond. With an empty-mile rate set, the
  *   tier rate pays the loaded miles and the empty miles are an extra (extras.ts).
  * - percentage: the percent in force (a tier, else the pay config's tier1Rate) of what the load
- *   pays. Without a gross the gross is estimated at the driver's market rate per mile (SPEC §9's
+ *   pays. Without a gross the gross is estimated at the driver's market rate per mile (docs/product.md §9's
  *   $2.75 by default), and the pay is marked as an estimate wherever it shows.
  *
- * Two readings of the pay type (SPEC §3): the column's default is 'mileage', the interface says
+ * Two readings of the pay type (docs/product.md §3): the column's default is 'mileage', the interface says
  * 'percentage' or 'per_mile'. 'mileage' pays exactly like 'per_mile'.
  */
 import type { PayType } from './companies.js';
@@ -56,7 +56,7 @@ export interface PaySettings {
   extras?: ExtraRates;
 }
 
-/** SPEC §9: a percentage driver's load without a gross is estimated at $2.75 a mile. */
+/** docs/product.md §9: a percentage driver's load without a gross is estimated at $2.75 a mile. */
 export const defaultMarketRateMilli = 2750;
 
 export const defaultPaySettings: PaySettings = {
@@ -69,7 +69,7 @@ export const defaultPaySettings: PaySettings = {
 const byMinimum = (a: TierRate, b: TierRate) =>
   a.minMiles - b.minMiles || (a.orderIndex ?? 0) - (b.orderIndex ?? 0);
 
-/** SPEC §9: the tier in force is the last one whose minimum miles is reached (none below all). */
+/** docs/product.md §9: the tier in force is the last one whose minimum miles is reached (none below all). */
 export function tierInForce<T extends TierRate>(tiers: readonly T[], miles: number): T | undefined {
   let inForce: T | undefined;
   for (const tier of [...tiers].sort(byMinimum)) {
@@ -114,7 +114,7 @@ export interface PayableLoad {
   emptyMiles: number;
   /** What the load pays (its gross), in cents; null when not known. */
   grossCents: number | null;
-  /** The driver's own figure for the load (SPEC's revenue), in cents; null: computed. */
+  /** The driver's own figure for the load (the product's revenue), in cents; null: computed. */
   typedPayCents: number | null;
   extras: LoadExtras;
   /** Cancelled with TONU: no miles were driven, only its extras pay. */
@@ -210,7 +210,7 @@ export function loadPay(load: PayableLoad, pay: PaySettings): LoadPay {
   return { cents, estimated: base.estimated, base, extras };
 }
 
-/** SPEC §9: the earnings calculator's examples, a $3,000 load of 1,500 mi and a $5,000 one of 2,500. */
+/** docs/product.md §9: the earnings calculator's examples, a $3,000 load of 1,500 mi and a $5,000 one of 2,500. */
 export const calculatorExamples = [
   { grossCents: 300_000, miles: 1500 },
   { grossCents: 500_000, miles: 2500 },

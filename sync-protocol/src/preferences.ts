@@ -1,5 +1,5 @@
 /**
- * User preferences (SPEC §3 user_preferences, §7 GET/POST /api/preferences), one synced row per
+ * User preferences (docs/product.md §3 user_preferences, §7 GET/POST /api/preferences), one synced row per
  * driver, and how distances and fuel economy read in the chosen unit: stored values stay in miles
  * and gallons; only what is shown changes (the conversions are units.ts').
  */
@@ -36,7 +36,7 @@ export const updatePreferencesSchema = deferred(() =>
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 
 /**
- * SPEC §3: the stored default for notifications is on, the screen's default is off. The screen
+ * docs/product.md §3: the stored default for notifications is on, the screen's default is off. The screen
  * reads this: notifications are on only when the driver turned them on here.
  */
 export const interfaceDefaults = { pushNotifications: false, distanceUnit: 'miles' } as const;

@@ -1,6 +1,6 @@
 /**
- * Profile and account (SPEC §3 users, §5 Profile, §7 Profile, §8 Pay and profile): what PATCH
- * /api/profile, the photo upload, the password change and the account deletion take, with SPEC's
+ * Profile and account (docs/product.md §3 users, §5 Profile, §7 Profile, §8 Pay and profile): what PATCH
+ * /api/profile, the photo upload, the password change and the account deletion take, with the product's
  * texts, so the form under a field and the API's 400 say the same words.
  */
 import * as z from 'zod/mini';
@@ -10,7 +10,7 @@ import { preprocess } from './preprocess.js';
 import { singleLine } from './text.js';
 import { deferred } from './deferred.js';
 
-/** SPEC §9: a profile photo is under 2 MB. */
+/** docs/product.md §9: a profile photo is under 2 MB. */
 export const maxProfilePhotoBytes = 2 * 1024 * 1024;
 export const profilePhotoTypes = ['image/jpeg', 'image/png'] as const;
 
@@ -105,7 +105,7 @@ export const deleteAccountSchema = deferred(() =>
   }),
 );
 
-/** SPEC §5: the type and size checks a chosen photo must pass, before any upload. */
+/** docs/product.md §5: the type and size checks a chosen photo must pass, before any upload. */
 export function checkProfilePhoto(file: {
   type: string;
   size: number;

@@ -1,4 +1,4 @@
-/** The 50 US state codes a pickup or delivery is chosen from (SPEC §5 Add load). */
+/** The 50 US state codes a pickup or delivery is chosen from (docs/product.md §5 Add load). */
 export const usStates = [
   'AL',
   'AK',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoPaymentSchema, isPayingPlan, mayWriteGated, planById, plans } from './subscription.js';
 
-describe('plans (SPEC §9)', () => {
+describe('plans (docs/product.md §9)', () => {
   it('sells Monthly, Annual and Lifetime at their prices and trials', () => {
     expect(plans.map((p) => [p.name, p.price, p.trialDays])).toEqual([
       ['Monthly', '$9.99', 3],
@@ -36,7 +36,7 @@ describe('a plan in force', () => {
   });
 });
 
-describe('gated writes after a lapse (ARCHITECTURE.md)', () => {
+describe('gated writes after a lapse (docs/architecture.md)', () => {
   const lapsed = '2026-11-01T12:00:00.000Z';
   const after = (days: number) => new Date(Date.parse(lapsed) + days * 86_400_000);
 

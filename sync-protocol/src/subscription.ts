@@ -1,6 +1,6 @@
 /**
- * Plans, the subscription calls' bodies and the gate rule (SPEC §2 Subscribe, §4, §6, §7
- * Subscription, §9 Plans; ARCHITECTURE.md Subscriptions). The plans are fixed product facts, so the
+ * Plans, the subscription calls' bodies and the gate rule (docs/product.md §2 Subscribe, §4, §6, §7
+ * Subscription, §9 Plans; docs/architecture.md Subscriptions). The plans are fixed product facts, so the
  * gate can show them offline; only their price ids at the payment provider come from the server.
  */
 import * as z from 'zod/mini';
@@ -80,7 +80,7 @@ export function planById(id: string | null | undefined): PlanFacts | undefined {
   return plans.find((p) => p.id === id);
 }
 
-/** SPEC §3 Plan, as GET /api/subscription/plans returns it: the facts plus the provider's price id. */
+/** docs/product.md §3 Plan, as GET /api/subscription/plans returns it: the facts plus the provider's price id. */
 export const planSchema = deferred(() =>
   z.object({
     id: z.enum(planIds),
@@ -119,7 +119,7 @@ export const createSubscriptionSchema = deferred(() =>
 );
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
-/** SPEC §7: hosted checkout (follow checkoutUrl) or an embedded form (clientSecret). */
+/** docs/product.md §7: hosted checkout (follow checkoutUrl) or an embedded form (clientSecret). */
 export const createSubscriptionResponseSchema = deferred(() =>
   z.union([
     z.object({
@@ -139,7 +139,7 @@ export const checkoutSuccessQuerySchema = deferred(() =>
 );
 
 /**
- * GET /api/checkout/success, with SPEC §7's fields. A purchase signs nobody in: no session exists
+ * GET /api/checkout/success, with docs/product.md §7's fields. A purchase signs nobody in: no session exists
  * on an address before its mailbox is proven, so authToken is always null and a buyer who was
  * signed out gets a sign-in link mailed to the address instead. userId is given only to the
  * account's own session, so the answer is the same whether or not the address had an account.
@@ -201,7 +201,7 @@ export function isPayingPlan(status: string, tier: string | null): boolean {
 }
 
 /**
- * ARCHITECTURE.md: entries made while the app showed a driver as subscribed are never lost, so the
+ * docs/architecture.md: entries made while the app showed a driver as subscribed are never lost, so the
  * server keeps accepting gated writes for this long after a plan lapses; the device's gate stops
  * new ones as soon as it learns of the lapse.
  */

@@ -1,5 +1,5 @@
 /**
- * The pull side of sync (ARCHITECTURE.md, Sync): GET /api/sync/changes?since=<cursor> returns every
+ * The pull side of sync (docs/architecture.md, Sync): GET /api/sync/changes?since=<cursor> returns every
  * row of the user's synced tables written after the cursor, deletes as tombstones, and the next
  * cursor. `reset` means the cursor was older than the tombstone retention: replace, don't merge.
  */

@@ -45,7 +45,7 @@ export const typedNumber = <S extends z.ZodMiniType, B = undefined>(field: S, bl
 
 /**
  * A form field's text as exact decimal text ('1,001.125' gives '1001.125') for `field`, which
- * keeps decimals as text. `message` replaces numbersOnly where SPEC words the field's own.
+ * keeps decimals as text. `message` replaces numbersOnly where docs/product.md words the field's own.
  */
 export const typedNumeralText = <S extends z.ZodMiniType, B = undefined>(
   field: S,

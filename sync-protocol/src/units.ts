@@ -1,5 +1,5 @@
 /**
- * Kilometres and litres for a driver who chose km (SPEC §3 user_preferences.distanceUnit). What is
+ * Kilometres and litres for a driver who chose km (docs/product.md §3 user_preferences.distanceUnit). What is
  * stored never changes: whole miles, gallons and dollars a gallon (3 places), for the API, sync and
  * every sum. Only what a driver reads and types is converted, here and nowhere else, exactly: the
  * factors are the international mile (1.609344 km) and the US gallon (3.785411784 L), carried as
@@ -13,7 +13,7 @@
  */
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
 
-/** The distance a driver reads and types in (SPEC §3 user_preferences.distanceUnit). */
+/** The distance a driver reads and types in (docs/product.md §3 user_preferences.distanceUnit). */
 export const distanceUnits = ['miles', 'km'] as const;
 export type DistanceUnit = (typeof distanceUnits)[number];
 

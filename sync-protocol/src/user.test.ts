@@ -8,7 +8,7 @@ const inactive = {
   subscriptionType: null,
 };
 
-describe('active subscriber (SPEC §4)', () => {
+describe('active subscriber (docs/product.md §4)', () => {
   it.each([
     [{ hasActiveSubscription: true }],
     [{ subscriptionStatus: 'active' }],

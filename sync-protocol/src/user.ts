@@ -1,4 +1,4 @@
-/** The current user as GET /api/auth/me returns it (SPEC §3 "Responses read by the client"). */
+/** The current user as GET /api/auth/me returns it (docs/product.md §3 "Responses read by the client"). */
 import * as z from 'zod/mini';
 import { weekdays } from './companies.js';
 import { deferred } from './deferred.js';
@@ -43,7 +43,7 @@ type SubscriptionFacts = Pick<
 >;
 
 /**
- * SPEC §4: a user is an active subscriber when any one of these holds. The API sets
+ * docs/product.md §4: a user is an active subscriber when any one of these holds. The API sets
  * hasActiveSubscription from its own rows; the client re-checks all four the same way.
  */
 export function isActiveSubscriber(user: Partial<SubscriptionFacts> | null | undefined): boolean {
@@ -59,7 +59,7 @@ export function isActiveSubscriber(user: Partial<SubscriptionFacts> | null | und
 /** The dashboard's greeting word: 'Welcome' on the first visit, 'Welcome back' after. */
 export const greetingWord = (returning: boolean) => (returning ? 'Welcome back' : 'Welcome');
 
-/** SPEC §2 Dashboard: greet by display name, or 'Driver'. */
+/** docs/product.md §2 Dashboard: greet by display name, or 'Driver'. */
 export function greetingName(user: Pick<CurrentUser, 'displayName'> | null | undefined): string {
   const name = user?.displayName?.trim();
   return name ? name : 'Driver';

@@ -32,7 +32,7 @@ async function signIn(page: Page, withPassword: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(withPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  // SPEC §2: a successful sign-in navigates to /, where a signed-in driver sees the dashboard.
+  // docs/product.md §2: a successful sign-in navigates to /, where a signed-in driver sees the dashboard.
   await page.waitForURL(`${server.baseUrl}/`);
   await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
 }

@@ -60,7 +60,7 @@ export async function subscribeByApi(
   if (!paid.ok) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
 }
 
-/** Signs in through /auth in a new page of `context` and waits for the dashboard, at / (SPEC §2). */
+/** Signs in through /auth in a new page of `context` and waits for the dashboard, at / (docs/product.md §2). */
 export async function signInPage(
   server: AppServer,
   context: BrowserContext,

@@ -137,7 +137,7 @@ describe('profile', () => {
     await expect
       .poll(async () => (await context.request.get(`${server.baseUrl}/api/auth/me`)).status())
       .toBe(401);
-    // Signed out, every path shows the landing page (SPEC §2).
+    // Signed out, every path shows the landing page (docs/product.md §2).
     await visible(page, 'Get Started').toBe(true);
     expect(fs.readdirSync(path.join(server.dataDir, 'receipts'))).toEqual([]);
 

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2. The flow pages reached from emails and checkout (/login, /welcome,
+ * Every route of docs/product.md §2. The flow pages reached from emails and checkout (/login, /welcome,
  * /signup/step2, /reset-password, /dev-verify) work in both states, because they sign the driver in
  * while they are open. The rest depends on the session: signed out, unknown paths show the landing
  * page; signed in, they show 'Page Not Found' inside the app shell, and / is the dashboard.

@@ -1,5 +1,5 @@
 /**
- * Reference data every install needs: the carriers and their fallback pay (SPEC §9). Idempotent,
+ * Reference data every install needs: the carriers and their fallback pay (docs/product.md §9). Idempotent,
  * so it runs on every start and only fills what is missing.
  */
 import { companySeeds, decimalToScaled, payPeriodPresetSeeds } from '@haulbook/sync-protocol';

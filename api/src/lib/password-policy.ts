@@ -1,6 +1,6 @@
 /**
  * The server's half of the password policy: the shared schema checks the length (and, at signup,
- * SPEC §5's composition); this refuses a password on the common-password list that zxcvbn-ts
+ * docs/product.md §5's composition); this refuses a password on the common-password list that zxcvbn-ts
  * maintains (about 49,000 entries), compared without case.
  */
 import { messages } from '@haulbook/sync-protocol';

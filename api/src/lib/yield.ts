@@ -1,7 +1,7 @@
 /**
  * Lets other requests run. Node runs one request's JavaScript at a time, so work on thousands of
  * rows is done in slices with this between them: another driver's call then waits for a slice,
- * not for the whole pull (ARCHITECTURE.md: one user's history never slows another user).
+ * not for the whole pull (docs/architecture.md: one user's history never slows another user).
  */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 

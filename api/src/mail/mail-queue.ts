@@ -1,5 +1,5 @@
 /**
- * The account-mail queue (ARCHITECTURE.md, Abuse). A request only records that an email is owed
+ * The account-mail queue (docs/architecture.md, Abuse). A request only records that an email is owed
  * (kind, address, payload): the same single insert whether or not the address has an account,
  * so neither the answer nor its timing tells. After the reply, a worker composes each email
  * (the composer of its kind looks the account up, makes its link, or decides there is nothing

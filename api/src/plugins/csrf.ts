@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery (ARCHITECTURE.md, Abuse): a state-changing request that a browser
+ * Cross-site request forgery (docs/architecture.md, Abuse): a state-changing request that a browser
  * made from a page of another origin is refused with 403 before any route runs. SameSite=Lax
  * cookies are not enough: a form on another origin of the same site (another port, a sibling
  * subdomain) still sends them. Browsers say where a request comes from in Sec-Fetch-Site (all

@@ -1,6 +1,6 @@
 /**
  * Every error leaves as `{ message }` with a meaningful status: schema failures as 400 with the
- * SPEC §5 text of the first failing field, HttpErrors as they were thrown, a database's refusal as
+ * docs/product.md §5 text of the first failing field, HttpErrors as they were thrown, a database's refusal as
  * the 4xx it stands for (db/errors.ts), anything unexpected as a logged 500 that reveals nothing.
  */
 import type { FastifyBaseLogger, FastifyError, FastifyRequest } from 'fastify';

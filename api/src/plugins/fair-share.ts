@@ -1,5 +1,5 @@
 /**
- * One driver's heavy history never slows another's (ARCHITECTURE.md, performance budgets). Node
+ * One driver's heavy history never slows another's (docs/architecture.md, performance budgets). Node
  * runs one request's JavaScript at a time, so a driver who opens ten connections for big pulls
  * would otherwise put ten requests ahead of everyone else's. Here a signed-in user has at most
  * `perUser` requests running in this process; the others wait their turn in order (they cost no

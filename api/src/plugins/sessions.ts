@@ -1,5 +1,5 @@
 /**
- * Cookie sessions stored in the database (ARCHITECTURE.md, Sessions and auth), so any number of
+ * Cookie sessions stored in the database (docs/architecture.md, Sessions and auth), so any number of
  * API processes can serve them. The cookie holds a random token; the table holds its hash.
  * A session ends after 30 days unused or 90 days after its sign-in, whichever comes first, when
  * its account is blocked, and when the same browser signs in again. A driver offline for longer

@@ -19,7 +19,7 @@ export interface AccountAreaOptions {
  * signup itself (step 1, register); 'account' by everything an existing account might want (a
  * reset, a sign-in link, an email change, a purchase's sign-in link). Kept apart so a driver's own
  * signup never spends what the other calls allow: an address that signed up this hour answers
- * those calls exactly as an address with no account (ARCHITECTURE's Abuse rule).
+ * those calls exactly as an address with no account (docs/architecture.md's Abuse rule).
  */
 export type AccountEmail = 'signup' | 'account';
 

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key (ARCHITECTURE.md, Sync): a replay of the same request answers the first result;
+ * Idempotency-Key (docs/architecture.md, Sync): a replay of the same request answers the first result;
  * another request under a used key answers 422 and changes nothing. A device restored from a backup
  * repeats its keys, and must hear about it rather than lose its new writes silently.
  */

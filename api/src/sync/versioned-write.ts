@@ -1,5 +1,5 @@
 /**
- * One write, one transaction (STYLE.md 5): the change, the user's version bump and the
+ * One write, one transaction (docs/architecture.md, Code layout): the change, the user's version bump and the
  * idempotency record commit together. Bumping first takes the user's counter row lock, which
  * serialises that user's writes, so two racing replays of one call cannot both apply.
  *

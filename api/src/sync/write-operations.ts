@@ -1,6 +1,6 @@
 /**
  * The writes a device's outbox replays, each declared once: its method, path, schemas and the work
- * it does. The same declaration serves the REST route of SPEC §7 and an entry of a batched push
+ * it does. The same declaration serves the REST route of docs/product.md §7 and an entry of a batched push
  * (POST /api/sync/push), so the two cannot drift: same validation, same rules, same answer.
  */
 import { idempotencyKeyOf, pushEntrySchema, type OutboxMethod } from '@haulbook/sync-protocol';

@@ -1,5 +1,5 @@
 /**
- * The account calls of SPEC §7: sign-up, email verification, passwords, email-only sign-in links
+ * The account calls of docs/product.md §7: sign-up, email verification, passwords, email-only sign-in links
  * and the dev mailbox. They need the server by nature, so they go straight through the API client
  * instead of the offline outbox.
  */

@@ -1,7 +1,7 @@
 /**
- * The API client: the only module that calls fetch (ARCHITECTURE.md). Every call sends the session
+ * The API client: the only module that calls fetch (docs/architecture.md). Every call sends the session
  * cookie and speaks JSON. A non-OK answer becomes an ApiError whose message is
- * `${status}: ${body text or status text}` (SPEC §7); it also carries the status and the server's
+ * `${status}: ${body text or status text}` (docs/product.md §7); it also carries the status and the server's
  * `{message}` so a toast can show the words the server chose. A failed fetch (no network, server
  * down) becomes a NetworkError, which callers treat as "offline", never as "signed out".
  */

@@ -107,7 +107,7 @@ db.on('close', () => {
     .catch((error: unknown) => console.warn('Could not reopen the device database', error));
 });
 
-/** Sign-out drops everything this device holds for the account (SPEC §4). */
+/** Sign-out drops everything this device holds for the account (docs/product.md §4). */
 export async function clearLocalData(database: HaulbookDb = db): Promise<void> {
   await database.transaction('rw', database.tables, async () => {
     await Promise.all(database.tables.map((table) => table.clear()));

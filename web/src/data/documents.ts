@@ -1,6 +1,6 @@
 /**
  * Paperwork as the driver keeps it: BOL documents and fuel receipts. A document lands in Dexie at
- * once and queues the multipart POST /api/bol-documents/upload of SPEC §7, one entry per file, its
+ * once and queues the multipart POST /api/bol-documents/upload of docs/product.md §7, one entry per file, its
  * blob kept in the outbox entry until the server has it, exactly as a fill-up's receipt is. So a
  * photo taken in a dead zone is never lost and can be shown, viewed and shared with no signal;
  * once uploaded, the file is read from the server.

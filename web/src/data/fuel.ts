@@ -1,7 +1,7 @@
 /**
  * Fuel entries as the driver logs them at the pump: stored in Dexie at once with the same totals
  * and MPG the server will compute (the shared rules over this device's entries), and queued as the
- * multipart calls of SPEC §7, the receipt photo kept as a blob in IndexedDB until the server has
+ * multipart calls of docs/product.md §7, the receipt photo kept as a blob in IndexedDB until the server has
  * it. An edit or a delete measures again every fill-up whose previous one it changed, as the
  * server does (sync-protocol remeasuredMpg), in the same transaction.
  */
@@ -92,7 +92,7 @@ export function fuelWrites(db: HaulbookDb, afterWrite: () => void) {
         method: 'POST',
         path: '/api/fuel',
         body: { id, ...fieldsBody(fields), ...(loadId ? { assignedLoadId: loadId } : {}) },
-        // Multipart even without a photo: that is the call SPEC §7 describes.
+        // Multipart even without a photo: that is the call docs/product.md §7 describes.
         files: receipt ? [{ field: 'receipt', name: receipt.name, blob: receipt }] : [],
         table: 'fuelEntries',
         rowId: id,

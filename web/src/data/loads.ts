@@ -1,7 +1,7 @@
 /**
  * Load writes as the driver makes them: each lands in Dexie at once (the screen updates through
- * useLiveQuery) and queues the REST call of SPEC §7 for the sync engine. The buttons' rules
- * (SPEC §4) are checked here too, so a stale screen cannot queue a backward move.
+ * useLiveQuery) and queues the REST call of docs/product.md §7 for the sync engine. The buttons' rules
+ * (docs/product.md §4) are checked here too, so a stale screen cannot queue a backward move.
  */
 import {
   canCorrectStatus,

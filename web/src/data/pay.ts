@@ -1,8 +1,8 @@
 /**
- * Pay settings as the driver edits them (SPEC §2 Pay Configuration, §7): each change lands in
+ * Pay settings as the driver edits them (docs/product.md §2 Pay Configuration, §7): each change lands in
  * Dexie at once, made with the same sync-protocol functions the server applies, and queues its
  * REST call. The pay config's id is the driver's user id (pay-config.ts): the device updates the
- * one the sync brought, or, before the first pull, starts from SPEC §9's defaults.
+ * one the sync brought, or, before the first pull, starts from docs/product.md §9's defaults.
  */
 import {
   applyPayConfigUpdate,

@@ -1,7 +1,7 @@
 /**
- * The driver's preferences (SPEC §3 user_preferences): one synced row, changed on the device at
+ * The driver's preferences (docs/product.md §3 user_preferences): one synced row, changed on the device at
  * once and queued as POST /api/preferences. Screens read them with usePreferences(); until the
- * first pull brings the row, the interface defaults of SPEC §3 apply (notifications off, miles).
+ * first pull brings the row, the interface defaults of docs/product.md §3 apply (notifications off, miles).
  */
 import {
   interfaceDefaults,
@@ -25,8 +25,8 @@ export const notificationsGranted = () =>
   typeof Notification !== 'undefined' && Notification.permission === 'granted';
 
 /**
- * What the screens show: the stored row, or SPEC §3's interface defaults before there is one.
- * Notifications read as on only where the browser granted them: the stored default is on (SPEC
+ * What the screens show: the stored row, or docs/product.md §3's interface defaults before there is one.
+ * Notifications read as on only where the browser granted them: the stored default is on (docs/product.md
  * §3), but a driver who never turned them on here never gave permission, so the switch is off.
  */
 export const shownPreferences = (row: Preferences | undefined): ShownPreferences => ({

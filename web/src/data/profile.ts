@@ -1,5 +1,5 @@
 /**
- * The profile and account calls (SPEC §7 Profile): they change the account itself on the server
+ * The profile and account calls (docs/product.md §7 Profile): they change the account itself on the server
  * (its email, password, sessions, existence), so they go straight through the API client and need
  * a connection; the screen says so when there is none.
  */

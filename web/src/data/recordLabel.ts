@@ -67,7 +67,7 @@ export function recordLabel(table: SyncedTable, row: unknown): string {
 /**
  * Why the server refused a change, for the driver. A change to a record the server no longer has
  * (404) can only mean it was removed from another device: a cancel or a delete wins over later
- * changes (ARCHITECTURE.md, conflicts). Anything else is the server's own message.
+ * changes (docs/architecture.md, conflicts). Anything else is the server's own message.
  */
 export function refusalReason(
   table: SyncedTable,

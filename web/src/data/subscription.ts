@@ -1,5 +1,5 @@
 /**
- * The subscription calls (SPEC §7 Subscription). They need the network by nature: a purchase is
+ * The subscription calls (docs/product.md §7 Subscription). They need the network by nature: a purchase is
  * made with the provider, not queued. Offline, the gate reads the cached user instead (useAuth).
  */
 import {

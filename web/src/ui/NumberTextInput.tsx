@@ -11,7 +11,7 @@ import { useState, type Ref } from 'react';
 interface NumberTextInputProps extends TextInputProps {
   /** Amounts with cents or decimals: the phone offers a decimal point. */
   decimal?: boolean;
-  /** Where SPEC words the field's own message for text that is not a number. */
+  /** Where docs/product.md words the field's own message for text that is not a number. */
   strayMessage?: string;
   ref?: Ref<HTMLInputElement>;
 }

@@ -1,5 +1,5 @@
 /**
- * Where toasts show (SPEC §9: one at a time, top centre, 5 s each). Mantine's <Notifications>, with
+ * Where toasts show (docs/product.md §9: one at a time, top centre, 5 s each). Mantine's <Notifications>, with
  * the transitions and scroll-lock code it brings (about 12 KB compressed), loads with the first
  * toast rather than with the first screen: most visits to the landing page and /auth show none.
  * A toast raised before it arrives waits in Mantine's store and shows as soon as it is up.

@@ -1,4 +1,4 @@
-/** US English formats (SPEC §9: currency US dollars, dates in US English). */
+/** US English formats (docs/product.md §9: currency US dollars, dates in US English). */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const longDateFormat = new Intl.DateTimeFormat('en-US', {

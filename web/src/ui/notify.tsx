@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC §8 and §9): one visible at a time, 5 s each (set on <Notifications> in ToastHost.tsx).
+ * Toasts (docs/product.md §8 and §9): one visible at a time, 5 s each (set on <Notifications> in ToastHost.tsx).
  * Errors are red with a cross, successes teal with a tick. A new toast replaces whatever is shown or
  * queued, so none is ever stale: ten refused sign-ins show the last answer at once, not nine old
  * ones first; the same toast again restarts its time rather than stacking; and a success replaces

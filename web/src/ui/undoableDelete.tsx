@@ -53,7 +53,7 @@ export function deleteWithUndo({ id, message, commit }: UndoableDelete): void {
       );
     }, undoSeconds * 1000),
   );
-  // One toast shows at a time (SPEC §9): an older one must not hold Undo back until it is too late.
+  // One toast shows at a time (docs/product.md §9): an older one must not hold Undo back until it is too late.
   notifications.clean();
   notifications.show({
     id: `undo-${id}`,

@@ -1,5 +1,5 @@
 /**
- * Every entity of SPEC §3, plus sessions, sign-in tokens, idempotency keys and the per-user sync
+ * Every entity of docs/product.md §3, plus sessions, sign-in tokens, idempotency keys and the per-user sync
  * version. Written with portable types only (text, integer) so it runs the same on SQLite and
  * PostgreSQL. Never edit a migration that has shipped: add the next one.
  */

@@ -10,7 +10,7 @@
  * - settlements, a synced table: what a pay period's settlement paid, to check against the pay;
  * - when a driver first saw their dashboard (the first visit says 'Welcome').
  * A percentage config whose rate is under 1 % (a per-mile rate carried over a switch of pay type)
- * pays 75 % again, SPEC §9's percentage default.
+ * pays 75 % again, docs/product.md §9's percentage default.
  */
 import { sql, type Kysely } from 'kysely';
 

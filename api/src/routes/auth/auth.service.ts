@@ -1,6 +1,6 @@
 /**
  * Sign-in, password reset and email-only sign-in links. Nothing here reveals whether an address
- * has an account or a subscription (ARCHITECTURE.md, Abuse): a sign-in checks a password against
+ * has an account or a subscription (docs/architecture.md, Abuse): a sign-in checks a password against
  * a decoy for unknown addresses and counts failures per address either way; reset and sign-in
  * links are only queued in the request, and composed after the reply by the mail queue, where the
  * account is looked up. Email-only sign-in never signs anyone in from an address alone.

@@ -90,7 +90,7 @@ describe('forgot and reset password', () => {
     expect((await t.lastEmailTo('dale@example.com')).subject).toMatch(/reset/i);
   });
 
-  it('rejects a bad email with the SPEC text', async () => {
+  it('rejects a bad email with the docs/product.md text', async () => {
     const res = await post('/api/auth/forgot-password', { email: 'nope' });
     expect(res.json()).toEqual({ message: messages.forgotInvalidEmail });
   });

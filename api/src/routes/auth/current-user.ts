@@ -1,4 +1,4 @@
-/** Maps a users row to the current user the client reads (SPEC §3). */
+/** Maps a users row to the current user the client reads (docs/product.md §3). */
 import {
   isPayingPlan,
   subscriptionTypes,
@@ -29,7 +29,7 @@ export function toCurrentUser(row: UserRow, settings: WeekSettings): CurrentUser
   const paying = isPaying(row);
   const trial = trialOf(row);
   const tier = row.subscriptionTier;
-  // The type is only reported while the plan is in force: SPEC §4 reads any type as active.
+  // The type is only reported while the plan is in force: docs/product.md §4 reads any type as active.
   const subscriptionType =
     paying && tier && (subscriptionTypes as readonly string[]).includes(tier)
       ? (tier as SubscriptionType)

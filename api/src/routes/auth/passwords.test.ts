@@ -40,7 +40,7 @@ describe('password reset', () => {
 });
 
 describe('signup step 2', () => {
-  it('refuses a common password with its own message, and keeps SPEC §5 composition', async () => {
+  it('refuses a common password with its own message, and keeps docs/product.md §5 composition', async () => {
     await post('/api/signup/step1', { email: 'common@example.com', displayName: 'C' });
     const verify = await t.app.inject({
       method: 'GET',

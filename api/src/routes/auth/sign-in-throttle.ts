@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins per address (ARCHITECTURE.md, Abuse), counted whether or not the address has an
+ * Failed sign-ins per address (docs/architecture.md, Abuse), counted whether or not the address has an
  * account, so the answers reveal nothing. After `backoffAfter` failures in a row each next guess
  * waits, doubling; after `failures` the address is locked for `lockMs`. The owner can still reset
  * the password by email, which clears the streak, as does a right password.

@@ -1,5 +1,5 @@
 /**
- * /api/bol-documents (SPEC §7 Loads and documents): a load's documents, their upload (multipart
+ * /api/bol-documents (docs/product.md §7 Loads and documents): a load's documents, their upload (multipart
  * `documents` and `loadId`, answering `documents`) and each file's download. Every call is the
  * signed-in driver's own: another driver's load or document answers 404.
  */

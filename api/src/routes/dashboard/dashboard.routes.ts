@@ -1,4 +1,4 @@
-/** The dashboard's figures (SPEC §2 Dashboard, §3 Dashboard stats); open to every signed-in driver. */
+/** The dashboard's figures (docs/product.md §2 Dashboard, §3 Dashboard stats); open to every signed-in driver. */
 import { dashboardStatsSchema } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendKeptJson } from '../../lib/kept-json.js';

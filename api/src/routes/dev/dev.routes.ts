@@ -2,7 +2,7 @@
  * The dev mailbox, readable in the browser so a driver trying Haulbook locally can open the links
  * (and /dev-verify, the page built on it). It holds live reset and sign-in links, so it exists
  * only when NODE_ENV is not production (registered at all) and only for a request from this
- * machine that no proxy forwarded (ARCHITECTURE.md); anyone else gets the 404 of an unknown path.
+ * machine that no proxy forwarded (docs/architecture.md); anyone else gets the 404 of an unknown path.
  */
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';

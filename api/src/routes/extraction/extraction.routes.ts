@@ -1,10 +1,10 @@
 /**
- * Reading load details from photos through the external webhook (SPEC §7 Image extraction), when
+ * Reading load details from photos through the external webhook (docs/product.md §7 Image extraction), when
  * EXTRACTION_WEBHOOK_URL is set; without it the device reads the photos itself.
  *
  * Why a relay rather than the browser posting to the webhook: the CSP keeps connect-src 'self', the
  * webhook's address (often carrying a secret path) never reaches the device, only signed-in drivers
- * can spend the webhook's quota, and the answer is read once, here, with SPEC §8's texts. The device
+ * can spend the webhook's quota, and the answer is read once, here, with docs/product.md §8's texts. The device
  * asks GET /api/extraction which way to go, then posts the same multipart image1..image5 it would
  * have sent the webhook.
  */

@@ -1,6 +1,6 @@
 /**
  * The extraction webhook path against a real local HTTP server standing in for the webhook: the
- * photos it receives, each answer shape SPEC §7 allows, and each failure with SPEC §8's words.
+ * photos it receives, each answer shape docs/product.md §7 allows, and each failure with docs/product.md §8's words.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -164,7 +164,7 @@ describe('the webhook answer', () => {
   });
 });
 
-describe('SPEC §8 extraction errors', () => {
+describe('docs/product.md §8 extraction errors', () => {
   const failsWith = async (message: string) => {
     const res = await extract(withHook, cookie);
     expect(res.statusCode).toBe(502);

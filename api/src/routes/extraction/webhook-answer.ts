@@ -1,5 +1,5 @@
 /**
- * Reads the extraction webhook's answer as SPEC §7 describes it, and names every failure with SPEC
+ * Reads the extraction webhook's answer as docs/product.md §7 describes it, and names every failure with docs/product.md
  * §8's words. Pure: the status, status text and body in; the load read, or the message to show.
  */
 import {
@@ -19,7 +19,7 @@ export interface WebhookAnswer {
 
 export type WebhookReading = { load: ExtractedLoad } | { message: string };
 
-/** The keys the webhook answers with (SPEC §7). */
+/** The keys the webhook answers with (docs/product.md §7). */
 const keys = {
   loadNumber: 'Load Number',
   pickup: 'Pickup Location',

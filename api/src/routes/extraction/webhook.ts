@@ -1,4 +1,4 @@
-/** The call to the external extraction webhook: the photos as multipart image1..image5 (SPEC §7). */
+/** The call to the external extraction webhook: the photos as multipart image1..image5 (docs/product.md §7). */
 import type { WebhookAnswer } from './webhook-answer.js';
 
 export interface Photo {

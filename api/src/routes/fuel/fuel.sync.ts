@@ -20,7 +20,7 @@ export const fuelTable = syncedTable({
 });
 
 export const fuelWrites = (service: FuelService) => [
-  // SPEC §7's POST /api/fuel is multipart (fuel.routes.ts); a fill-up without a receipt photo
+  // docs/product.md §7's POST /api/fuel is multipart (fuel.routes.ts); a fill-up without a receipt photo
   // travels in a batch as its JSON fields, through the same rules.
   writeOperation({
     method: 'POST',
@@ -30,7 +30,7 @@ export const fuelWrites = (service: FuelService) => [
     rest: false,
     work: (userId, { body }) => service.create(userId, body),
   }),
-  // Not in SPEC §7, which has no way to correct a fill-up. PUT is multipart like POST (a new
+  // Not in docs/product.md §7, which has no way to correct a fill-up. PUT is multipart like POST (a new
   // receipt travels as its file); without a new receipt it travels in a batch as its fields.
   writeOperation({
     method: 'PUT',

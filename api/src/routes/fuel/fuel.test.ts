@@ -69,7 +69,7 @@ const receiptFiles = (userId: string) => {
 };
 
 describe('logging fuel', () => {
-  it('takes SPEC’s POST /api/fuel without an id, and makes one', async () => {
+  it('takes POST /api/fuel without an id, as first described, and makes one', async () => {
     const driver = await subscribedDriver(t, 'fuel-spec@example.com');
     const { id: _id, ...spec } = fill();
     const res = await postFuel(driver, { ...spec, missedPreviousEntry: 'false' });

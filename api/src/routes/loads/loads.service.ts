@@ -1,5 +1,5 @@
 /**
- * Load rules on the server (ARCHITECTURE.md, conflicts): status only moves forward; a cancel
+ * Load rules on the server (docs/architecture.md, conflicts): status only moves forward; a cancel
  * (delete) wins over later edits, which then answer 404; total miles are computed here whatever
  * the client sent. A load's pay is never stored unless the driver typed it (docs/pay.md).
  */
@@ -123,7 +123,7 @@ export function loadsService(db: Db) {
     deleted: 'This load was cancelled',
   };
 
-  /** SPEC §7's POST /api/loads may come without an id: the server makes one then. */
+  /** docs/product.md §7's POST /api/loads may come without an id: the server makes one then. */
   const create =
     (userId: string, body: NewLoad): Work =>
     async (trx, version) => {

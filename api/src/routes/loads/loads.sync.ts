@@ -38,7 +38,7 @@ export const loadWrites = (service: LoadsService) => [
     response: { 200: loadSchema },
     work: (userId, { params, key }) => service.deliver(userId, params.id, key),
   }),
-  // Not in SPEC §7, which has no way to correct a load: the add form's fields, replaced whole.
+  // Not in docs/product.md §7, which has no way to correct a load: the add form's fields, replaced whole.
   writeOperation({
     method: 'PUT',
     path: '/api/loads/:id',
@@ -54,7 +54,7 @@ export const loadWrites = (service: LoadsService) => [
     response: { 200: loadSchema },
     work: (userId, { params, key }) => service.pickUp(userId, params.id, key),
   }),
-  // Not in SPEC §7: the driver's correction of a status, one step back (status-correction.ts).
+  // Not in docs/product.md §7: the driver's correction of a status, one step back (status-correction.ts).
   writeOperation({
     method: 'POST',
     path: '/api/loads/:id/status-correction',
@@ -63,7 +63,7 @@ export const loadWrites = (service: LoadsService) => [
     response: { 200: loadSchema },
     work: (userId, { params, body, key }) => service.correct(userId, params.id, body.status, key),
   }),
-  // Not in SPEC §7: a cancel the carrier still pays for (TONU) keeps the load, closed.
+  // Not in docs/product.md §7: a cancel the carrier still pays for (TONU) keeps the load, closed.
   writeOperation({
     method: 'PATCH',
     path: '/api/loads/:id/tonu',

@@ -119,7 +119,7 @@ describe('adding loads', () => {
     expect(stored).toMatchObject({ grossAmount: 3000, extras: { overrides: { tarp: '75.00' } } });
   });
 
-  it('takes SPEC’s POST /api/loads without an id, and makes one', async () => {
+  it('takes POST /api/loads without an id, as first described, and makes one', async () => {
     const { id: _id, ...spec } = newLoad();
     const res = await call(dale, 'POST', '/api/loads', spec);
     expect(res.statusCode).toBe(201);

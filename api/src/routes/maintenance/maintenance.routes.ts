@@ -1,5 +1,5 @@
 /**
- * The maintenance tracker's calls (not in SPEC §7, which only plans the screen): service items and
+ * The maintenance tracker's calls (not in docs/product.md §7, which only plans the screen): service items and
  * costs, each write also replayable in a batched push. A cost with a receipt photo is multipart,
  * like POST /api/fuel.
  */

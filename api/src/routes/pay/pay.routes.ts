@@ -1,5 +1,5 @@
 /**
- * Pay settings (SPEC §7 Pay and company): the driver's carrier, pay config, pay tiers and bonus
+ * Pay settings (docs/product.md §7 Pay and company): the driver's carrier, pay config, pay tiers and bonus
  * tiers. Open to every signed-in driver: the subscription gate covers loads and fuel only.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Pay settings on the server (SPEC §2 Pay Configuration, §3, §7): the driver's pay config, pay
+ * Pay settings on the server (docs/product.md §2 Pay Configuration, §3, §7): the driver's pay config, pay
  * tiers and bonus tiers, each write a versioned write the outbox replays. No load stores a pay
  * computed from them (docs/pay.md): every figure follows a change of settings at once.
  */
@@ -134,7 +134,7 @@ export function toBonusTier(row: Selectable<BonusTiersTable>): BonusTier {
 
 const ok = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body });
 
-/** A config row made with the account; one missing (never expected) reads as SPEC §9's defaults. */
+/** A config row made with the account; one missing (never expected) reads as docs/product.md §9's defaults. */
 const fallbackConfig = (userId: string): PayConfig => ({
   ...defaultPayConfig,
   id: userId,

@@ -66,7 +66,7 @@ describe('GET /api/company', () => {
 });
 
 describe('the pay config', () => {
-  it("starts as the carrier's pay with SPEC §9's other defaults", async () => {
+  it("starts as the carrier's pay with docs/product.md §9's other defaults", async () => {
     const res = await call(hank, 'GET', '/api/pay-config');
     expect(res.json()).toMatchObject({
       payType: 'per_mile',
@@ -179,14 +179,14 @@ describe('pay tiers', () => {
 });
 
 describe('bonus tiers', () => {
-  it.each([['0'], ['-5'], ['abc']])('refuses an amount of %s with SPEC §5 text', async (amount) => {
+  it.each([['0'], ['-5'], ['abc']])('refuses an amount of %s with docs/product.md §5 text', async (amount) => {
     const res = await call(hank, 'POST', '/api/bonus-tiers', {
       id: uuidv7(),
       bonusAmount: amount,
     });
     expect(res.statusCode).toBe(400);
     expect(message(res)).toBe(bonusMessages.amountInvalid);
-    // The screen's toast reads it as SPEC §8 says.
+    // The screen's toast reads it as docs/product.md §8 says.
     expect(addBonusTierFailed(message(res))).toBe(
       'Failed to add bonus tier: Please enter a valid bonus amount',
     );
@@ -245,7 +245,7 @@ describe('pay computed when shown', () => {
     expect(switched.json()).toMatchObject({ payType: 'percentage', tier1Rate: '75.000' });
   });
 
-  it('takes SPEC’s bonus tier and pay tier calls without ids, SPEC §5’s message first', async () => {
+  it('takes the bonus tier and pay tier calls without ids, as first described, §5’s message first', async () => {
     const noAmount = await call(hank, 'POST', '/api/bonus-tiers', {
       bonusType: 'flat',
       timePeriod: 'weekly',

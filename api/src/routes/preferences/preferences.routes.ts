@@ -1,4 +1,4 @@
-/** GET and POST /api/preferences (SPEC §7 Profile). POST is the synced write (preferences.sync.ts). */
+/** GET and POST /api/preferences (docs/product.md §7 Profile). POST is the synced write (preferences.sync.ts). */
 import { preferencesSchema } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerWriteRoutes } from '../../sync/write-operations.js';

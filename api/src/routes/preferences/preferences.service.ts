@@ -1,6 +1,6 @@
 /**
- * Preferences (SPEC §3 user_preferences): one synced row per driver, made at signup. The stored
- * default for notifications is on (SPEC §3); the screen shows them off until the driver turns them
+ * Preferences (docs/product.md §3 user_preferences): one synced row per driver, made at signup. The stored
+ * default for notifications is on (docs/product.md §3); the screen shows them off until the driver turns them
  * on, which is the device's rule (sync-protocol interfaceDefaults), not a second stored value.
  */
 import { defaultTimeZone, type Preferences, type UpdatePreferences } from '@haulbook/sync-protocol';

@@ -1,5 +1,5 @@
 /**
- * The profile and account calls (SPEC §7 Profile, and the account actions of issue 12): PATCH
+ * The profile and account calls (docs/product.md §7 Profile, and the account actions of issue 12): PATCH
  * /api/profile, the photo, the email-change link, password change, sign-out everywhere, the
  * export of everything the driver owns and the deletion of the account.
  */
@@ -53,7 +53,7 @@ function planCanceller(payments: PaymentsConfig): CancelPlan | undefined {
   };
 }
 
-/** The one file of the multipart upload, at most 2 MB (SPEC §5), or a 400/413 with SPEC's words. */
+/** The one file of the multipart upload, at most 2 MB (docs/product.md §5), or a 400/413 with the product's words. */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(profileMessages.photoType);
   const part = await request.file({ limits: { fileSize: maxProfilePhotoBytes - 1, files: 1 } });

@@ -1,8 +1,8 @@
 /**
- * The driver's own account (SPEC §5 Profile, §7 Profile): name, phone and company change at once;
+ * The driver's own account (docs/product.md §5 Profile, §7 Profile): name, phone and company change at once;
  * a new email address changes only when that address opens the link mailed to it (the mail goes
  * out from the queue, after the reply, and the reply is the same whether or not the address is
- * taken, ARCHITECTURE.md Abuse). A password changes only with the current one, under the one
+ * taken, docs/architecture.md Abuse). A password changes only with the current one, under the one
  * policy, and signs out every other device.
  */
 import {

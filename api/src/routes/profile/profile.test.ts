@@ -59,7 +59,7 @@ describe('PATCH /api/profile', () => {
     [{ displayName: '   ' }, messages.displayNameRequired],
     [{ email: 'not-an-email' }, messages.invalidEmail],
     [{ phone: '12' }, messages.phoneMin],
-  ])('refuses %j with SPEC §5 "%s"', async (change, message) => {
+  ])('refuses %j with docs/product.md §5 "%s"', async (change, message) => {
     const email = `profile-bad-${Object.keys(change)[0]}@example.com`.toLowerCase();
     const cookie = await driver(email);
     const res = await patch(cookie, {
@@ -147,7 +147,7 @@ describe('profile photo', () => {
     ).toBe(404);
   });
 
-  it('refuses a PDF named .jpg with SPEC §5 type text', async () => {
+  it('refuses a PDF named .jpg with docs/product.md §5 type text', async () => {
     const cookie = await driver('photo-pdf@example.com');
     const res = await upload(cookie, pdf, 'me.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(400);
@@ -155,7 +155,7 @@ describe('profile photo', () => {
     expect((await me(cookie)).json().user.profileImageUrl).toBeNull();
   });
 
-  it('refuses a photo of 2 MB with SPEC §5 size text', async () => {
+  it('refuses a photo of 2 MB with docs/product.md §5 size text', async () => {
     const cookie = await driver('photo-big@example.com');
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 - png.length)]);
     const res = await upload(cookie, big, 'big.png', 'image/png');

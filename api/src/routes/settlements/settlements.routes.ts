@@ -1,5 +1,5 @@
 /**
- * The settlement check's calls (not in SPEC §7): settlements kept per pay period, and each one's
+ * The settlement check's calls (not in docs/product.md §7): settlements kept per pay period, and each one's
  * check against the pay settings. Every write is also replayable in a batched push.
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * Two-step signup (SPEC §4): email and name, a verification email, then the profile and password.
- * Step 2 is accepted only for the user whose link was opened in this browser (ARCHITECTURE.md):
+ * Two-step signup (docs/product.md §4): email and name, a verification email, then the profile and password.
+ * Step 2 is accepted only for the user whose link was opened in this browser (docs/architecture.md):
  * the route checks a short-lived signed cookie set at verification, never the id in the address.
  */
 import {
@@ -39,7 +39,7 @@ export interface Verified {
   userId: string;
   /**
    * Always false: a password is only ever chosen at step 2, so an address being verified has no
-   * account to sign in to yet. Kept because clients read it (SPEC §7's verify-email answer).
+   * account to sign in to yet. Kept because clients read it (docs/product.md §7's verify-email answer).
    */
   profileComplete: false;
 }

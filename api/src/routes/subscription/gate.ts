@@ -1,5 +1,5 @@
 /**
- * The subscription gate on the server (SPEC §6, ARCHITECTURE.md Subscriptions): Load Management
+ * The subscription gate on the server (docs/product.md §6, docs/architecture.md Subscriptions): Load Management
  * and Fuel writes need a plan in force, or one that lapsed at most 7 days ago, so an entry made
  * while the app still showed the driver as subscribed is accepted when it syncs late. It runs
  * inside the write's transaction, so a REST call, a batched push entry and a multipart upload are

@@ -1,5 +1,5 @@
 /**
- * The subscription calls (SPEC §7 Subscription). Plans, checkout and its confirmation work signed
+ * The subscription calls (docs/product.md §7 Subscription). Plans, checkout and its confirmation work signed
  * in and signed out (a purchase may come first); the portal and the demo cancel need a session.
  * The demo calls exist only in demo mode.
  */

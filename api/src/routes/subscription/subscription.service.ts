@@ -1,5 +1,5 @@
 /**
- * Selling and applying plans (SPEC §4 Subscription purchase, Checkout success; ARCHITECTURE.md).
+ * Selling and applying plans (docs/product.md §4 Subscription purchase, Checkout success; docs/architecture.md).
  *
  * Invariants:
  * - A plan is applied from what the provider says now (payments.ts), in one transaction with the
@@ -49,7 +49,7 @@ export interface SubscriptionDeps {
   mailQueue: MailQueue;
 }
 
-/** SPEC §2: the embedded form returns to the dashboard; the hosted page to the success screen. */
+/** docs/product.md §2: the embedded form returns to the dashboard; the hosted page to the success screen. */
 const embeddedReturn = (appUrl: string) =>
   `${appUrl}/dashboard?payment_success=true&session_id={CHECKOUT_SESSION_ID}`;
 const hostedReturn = (appUrl: string) =>

@@ -36,7 +36,7 @@ const pay = (sessionId: string, fields: object = {}) =>
   });
 
 describe('plans', () => {
-  it("lists SPEC's three plans with demo price ids when no Stripe key is set", async () => {
+  it("lists the product's three plans with demo price ids when no Stripe key is set", async () => {
     const res = (await inject('GET', '/api/subscription/plans')).json();
     expect(res.paymentMode).toBe('demo');
     expect(res.publishableKey).toBeNull();

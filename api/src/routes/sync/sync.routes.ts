@@ -1,5 +1,5 @@
 /**
- * The sync calls (ARCHITECTURE.md, Sync): GET /changes pulls every synced table's rows written
+ * The sync calls (docs/architecture.md, Sync): GET /changes pulls every synced table's rows written
  * after a cursor; GET /history brings a new device's rows newest first (history.service.ts); POST /push applies a device's queued writes in order, in one transaction, each
  * through the same operation as its REST route and each refused alone.
  */

@@ -1,5 +1,5 @@
 /**
- * The pull (ARCHITECTURE.md, Sync). Read in one snapshot: on PostgreSQL a REPEATABLE READ
+ * The pull (docs/architecture.md, Sync). Read in one snapshot: on PostgreSQL a REPEATABLE READ
  * transaction, on SQLite the single connection. Inside it, every row with version <= the counter
  * has committed (writers hold the counter row until they commit), so the counter is a safe cursor.
  *

@@ -1,6 +1,6 @@
 /**
  * How each synced table's exported rows are written back: the same REST calls the outbox replays
- * for a driver's own writes (SPEC §7), keeping each row's id, so the server answers a row it
+ * for a driver's own writes (docs/product.md §7), keeping each row's id, so the server answers a row it
  * already has with the row itself and nothing is doubled. A table another area adds gets one
  * entry here (its POST); a table without one is reported as not imported, never half-done.
  */
@@ -59,7 +59,7 @@ async function restoreLoad({ db }: RestoreContext, raw: Record<string, unknown>)
   await queueChange(db, db.loads, { ...entry, method: 'POST', path: '/api/loads', body }, () =>
     db.loads.put(load),
   );
-  // The status moves forward only (ARCHITECTURE.md, conflicts), by the calls that move it.
+  // The status moves forward only (docs/architecture.md, conflicts), by the calls that move it.
   const noLocalChange = () => Promise.resolve();
   if (status === 'cancelled')
     await queueChange(

@@ -1,7 +1,7 @@
 /**
  * Who is signed in, for the whole app. On start the cached user (Dexie) shows at once, then the
  * server is asked. A 401 signs out and clears the device; a network failure or a failing server
- * keeps the cached user and marks the server unreachable (ARCHITECTURE.md: offline is not signed
+ * keeps the cached user and marks the server unreachable (docs/architecture.md: offline is not signed
  * out). Every check takes a ticket: an answer that arrives after a newer sign-in or sign-out is
  * ignored, so a slow request can never undo what the driver just did.
  *
@@ -179,7 +179,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const ticket = ++ticketRef.current;
       rememberEmail(user.email);
       setLogoutPending(false);
-      // SPEC §4: after a sign-in the current user is fetched again from /api/auth/me.
+      // docs/product.md §4: after a sign-in the current user is fetched again from /api/auth/me.
       const check = await checkSession();
       const signedIn = await apply(
         check.kind === 'unreachable' ? { kind: 'signedIn', user } : check,

@@ -1,6 +1,6 @@
 /**
  * Asking the server who is signed in, and the device copy of the answer. Invariant
- * (ARCHITECTURE.md): only a 401 means "signed out"; no network or a failing server means
+ * (docs/architecture.md): only a 401 means "signed out"; no network or a failing server means
  * "unreachable", and the cached user stays, so a dead zone never signs a driver out.
  */
 import { currentUserSchema, meResponseSchema, type CurrentUser } from '@haulbook/sync-protocol';
@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { api, ApiError, NetworkError } from '../api';
 import { clearLocalData, db } from '../db';
 
-/** SPEC §3: the current user arrives either bare or inside `{ user }`. */
+/** docs/product.md §3: the current user arrives either bare or inside `{ user }`. */
 export const userResponseSchema = z.union([
   z.pipe(
     meResponseSchema,
@@ -20,7 +20,7 @@ export const userResponseSchema = z.union([
 export type SessionCheck =
   { kind: 'signedIn'; user: CurrentUser } | { kind: 'signedOut' } | { kind: 'unreachable' };
 
-/** SPEC §9: the current-user lookup is retried once. */
+/** docs/product.md §9: the current-user lookup is retried once. */
 const meRetryDelayMs = 400;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 /**
  * Editing and deleting on two devices of one driver against the real API: the conflict rules of
- * ARCHITECTURE.md as a driver meets them, and MPG re-measured the same on both sides.
+ * docs/architecture.md as a driver meets them, and MPG re-measured the same on both sides.
  */
 import type { FuelFields } from '@haulbook/sync-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Convergence of the sync engine against the real API (ARCHITECTURE.md, Sync): two devices of one
+ * Convergence of the sync engine against the real API (docs/architecture.md, Sync): two devices of one
  * driver and the server, random interleavings of offline loads and fill-ups (a fill-up logged late
  * re-measures the next one: a write of two rows under one version), pulls racing queued writes in
  * random page sizes from 1 to 7, batches whose answer is lost, replayed calls, refusals in the

@@ -1,6 +1,6 @@
 /**
  * Pushing the outbox against the real API: in ordered batches, with receipts sent alone as the
- * multipart call SPEC §7 describes, and an entry the server keeps failing on set aside as stuck
+ * multipart call docs/product.md §7 describes, and an entry the server keeps failing on set aside as stuck
  * instead of blocking every entry behind it.
  */
 import { maxPushChars, maxPushEntries, subscriptionMessages } from '@haulbook/sync-protocol';

@@ -1,12 +1,12 @@
 /**
- * The sync engine: push the outbox, then pull the server's changes (ARCHITECTURE.md, Sync).
+ * The sync engine: push the outbox, then pull the server's changes (docs/architecture.md, Sync).
  *
  * Push replays entries in order, in batches of up to `maxPushEntries` to POST /api/sync/push,
  * each entry under `Idempotency-Key: <device>:<seq>`, so a batch whose answer was lost is safe to
  * send again. An entry carrying files (a receipt photo) goes alone, as the multipart REST call it
  * stands for. A network error, or a server that fails as a whole (5xx, 408, 429), stops the queue
  * until the next round (the scheduler backs off); a 401 stops everything and keeps every entry.
- * A 402 (the driver's plan lapsed, ARCHITECTURE.md Subscriptions) refuses nothing for good: the
+ * A 402 (the driver's plan lapsed, docs/architecture.md Subscriptions) refuses nothing for good: the
  * entry and the later changes to its row stay queued, as made, until the plan is active again, and
  * the round reports it so the app can show the gate. Any other 4xx is a permanent refusal:
  * recorded, rolled back, and the queue moves on. An entry the

@@ -1,6 +1,6 @@
 /**
  * The outbox: every write a driver makes, as the REST call the spec lists, waiting to be replayed.
- * Invariant (ARCHITECTURE.md, Sync): a local change and its outbox entry commit in one Dexie
+ * Invariant (docs/architecture.md, Sync): a local change and its outbox entry commit in one Dexie
  * transaction, so the screen never shows a change that will not be sent, nor sends one it never
  * showed. Each entry remembers the row as it was before, to roll back if the server refuses it.
  */
@@ -27,7 +27,7 @@ export interface OutboxEntry {
   rowId: string;
   /** The local row before this change (null: the change created it). */
   before: unknown;
-  /** SPEC §8 title of the toast shown if the server refuses this change. */
+  /** docs/product.md §8 title of the toast shown if the server refuses this change. */
   failureTitle: string;
   createdAt: string;
   attempts: number;

@@ -1,5 +1,5 @@
 /**
- * Storing a pulled page (ARCHITECTURE.md, Sync). Invariants: the rows, the tombstones and the new
+ * Storing a pulled page (docs/architecture.md, Sync). Invariants: the rows, the tombstones and the new
  * cursor commit in one Dexie transaction, so a page is stored whole or not at all; and a row with
  * changes still queued on this device is not overwritten: the server's copy is kept aside as a
  * shadow, used if those changes are refused.

@@ -1,5 +1,5 @@
 /**
- * The pull side of the sync engine (ARCHITECTURE.md, Sync). Pull stores rows and tombstones newer
+ * The pull side of the sync engine (docs/architecture.md, Sync). Pull stores rows and tombstones newer
  * than the cursor and advances the cursor in the same Dexie transaction (pull-store.ts), page by
  * page, asking for the next page while storing this one. A device that never synced starts with
  * the first answer of its history, newest first (history.ts); the engine brings the older pages.

@@ -1,5 +1,5 @@
 /**
- * When sync runs (ARCHITECTURE.md): on start, after each write, when the browser comes online, on
+ * When sync runs (docs/architecture.md): on start, after each write, when the browser comes online, on
  * focus or when the tab becomes visible, and on a timer; never through the Background Sync API,
  * which Safari and Firefox lack. A failed round retries with exponential backoff. Only one tab
  * syncs at a time (Web Locks); the others see its results through IndexedDB.

@@ -1,7 +1,7 @@
 /**
  * Settling the server's answers to pushed entries, a whole batch in one Dexie transaction.
  *
- * Invariants (ARCHITECTURE.md, Sync):
+ * Invariants (docs/architecture.md, Sync):
  * - An accepted change leaves the queue; once no change to its row is left queued, the row becomes
  *   the server's answer, or the shadow a pull kept aside if that one is newer (another device
  *   wrote after us).

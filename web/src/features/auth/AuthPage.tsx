@@ -25,7 +25,7 @@ export function AuthPage() {
       await login(values);
       // An earlier 'Login failed' must not linger over the dashboard.
       clearToasts();
-      // Back to the screen the server's sign-out interrupted, or SPEC §2's '/'.
+      // Back to the screen the server's sign-out interrupted, or docs/product.md §2's '/'.
       navigate(takeReturnTo() ?? '/', { replace: true });
     } catch (error) {
       notifyError('Login failed', serverMessage(error, messages.invalidCredentials));

@@ -1,6 +1,6 @@
 /**
- * The email-only sign-in form of /login and /login-direct. Deliberate deviation from SPEC
- * (ARCHITECTURE.md): the server emails a one-time sign-in link instead of signing in from an email
+ * The email-only sign-in form of /login and /login-direct. Deliberate deviation from docs/product.md
+ * (docs/architecture.md): the server emails a one-time sign-in link instead of signing in from an email
  * address alone, so the success state is "Check your email".
  */
 import { EmailField } from '../../ui/EmailField';
@@ -21,7 +21,7 @@ import { notifyError } from '../../ui/notify';
 
 /**
  * Said to everyone alike, before and after sending: whether an address has an account or a plan is
- * never revealed (ARCHITECTURE.md), so a driver who cannot have a link is told what works instead.
+ * never revealed (docs/architecture.md), so a driver who cannot have a link is told what works instead.
  */
 export const emailedLinkExplained =
   'The emailed link works for subscribers. Signing in with your password is always available.';

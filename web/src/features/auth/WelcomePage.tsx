@@ -1,6 +1,6 @@
 /**
  * /welcome?email=...&tier=...: where a purchase made signed out lands. Deliberate deviation from
- * SPEC (which signs the buyer in here): a purchase signs nobody in, because no session may exist
+ * docs/product.md (which signs the buyer in here): a purchase signs nobody in, because no session may exist
  * on an address before its mailbox is proven. The server mailed a one-time sign-in link to the
  * address; opening it (/login?token=...) signs the buyer in. A driver already signed in on this
  * device goes straight on to the dashboard.

@@ -1,5 +1,5 @@
 /**
- * /axle-calculator (SPEC §2): three scale readings in, a verdict per axle group out. Everything is
+ * /axle-calculator (docs/product.md §2): three scale readings in, a verdict per axle group out. Everything is
  * worked out on the device, so it answers at a scale with no signal.
  */
 import type { AxleCheck } from '@haulbook/sync-protocol';

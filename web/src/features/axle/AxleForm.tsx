@@ -1,4 +1,4 @@
-/** The scale readings and axle counts (SPEC §5 Axle form). Calculating needs no network. */
+/** The scale readings and axle counts (docs/product.md §5 Axle form). Calculating needs no network. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   axleFormSchema,

@@ -1,4 +1,4 @@
-/** The verdict and, per axle group, the numbers a driver needs at the scale (SPEC §2, §8). */
+/** The verdict and, per axle group, the numbers a driver needs at the scale (docs/product.md §2, §8). */
 import { axleLimits, formatPounds, type AxleCheck, type AxleGroup } from '@haulbook/sync-protocol';
 import { Card, Group, List, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconScale } from '@tabler/icons-react';

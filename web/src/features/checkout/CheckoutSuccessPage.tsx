@@ -1,5 +1,5 @@
 /**
- * /checkout/success?session_id=… (SPEC §2 Checkout success, §4, §8): processing, then 'Payment
+ * /checkout/success?session_id=… (docs/product.md §2 Checkout success, §4, §8): processing, then 'Payment
  * Successful!' and, after 2 s, the next screen: the dashboard when signed in; signed out, /welcome
  * with the email and tier, which says a sign-in link went to that address. A purchase never signs
  * anyone in: the address may not be the buyer's until its mailbox is proven by that link.
@@ -20,7 +20,7 @@ import { GoButton } from '../../ui/GoButton';
 import { useRunOnce } from '../../ui/useRunOnce';
 import { DemoNotice } from '../subscription/DemoNotice';
 
-/** SPEC §9: the success screen moves on after 2 s. */
+/** docs/product.md §9: the success screen moves on after 2 s. */
 const redirectDelayMs = 2000;
 
 type State =

@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures (SPEC §3 Dashboard stats), computed on this device from its loads and
+ * The dashboard's figures (docs/product.md §3 Dashboard stats), computed on this device from its loads and
  * pay settings with the same function GET /api/dashboard/stats calls (sync-protocol dashboard.ts),
  * so they agree to the cent and work offline. The loads and settings come back too, for the
  * breakdown of each card.

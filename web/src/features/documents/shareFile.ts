@@ -1,5 +1,5 @@
 /**
- * Sharing a document (SPEC §7, §8 BOL): the phone's share sheet with the file where the browser
+ * Sharing a document (docs/product.md §7, §8 BOL): the phone's share sheet with the file where the browser
  * can share files (Web Share Level 2), else a download. A driver who closes the sheet has
  * decided, so nothing more happens; a share that fails is replaced by the download.
  */

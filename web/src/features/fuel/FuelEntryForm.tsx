@@ -1,4 +1,4 @@
-/** The form of the Add Fuel Entry dialog (SPEC §5 Fuel entry), saved to the device at once. */
+/** The form of the Add Fuel Entry dialog (docs/product.md §5 Fuel entry), saved to the device at once. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   costPreview,

@@ -1,5 +1,5 @@
 /**
- * /fuel (SPEC §2 Fuel Tracker): this week's fuel, MPG, the last fill-up and the fill-ups on this
+ * /fuel (docs/product.md §2 Fuel Tracker): this week's fuel, MPG, the last fill-up and the fill-ups on this
  * device, newest first, a window at a time. It reads Dexie only, so it works the same at a pump
  * with no signal; and only what it shows, so it opens as fast with years of fill-ups.
  */

@@ -1,4 +1,4 @@
-/** The Fuel Tracker figures (SPEC §2): the three cards and This Week by Fuel Type. */
+/** The Fuel Tracker figures (docs/product.md §2): the three cards and This Week by Fuel Type. */
 import {
   economyLabel,
   formatEconomy,

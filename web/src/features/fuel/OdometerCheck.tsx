@@ -1,5 +1,5 @@
 /**
- * SPEC §4 Fuel odometer check, live as the driver types: a reading below the last fill-up is
+ * docs/product.md §4 Fuel odometer check, live as the driver types: a reading below the last fill-up is
  * probably a typo; one more than 2,000 miles past it probably skips a fill-up nobody logged, which
  * the driver can say so this fill-up's MPG is left out instead of inflated.
  */

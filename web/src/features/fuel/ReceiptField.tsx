@@ -1,5 +1,5 @@
 /**
- * The optional receipt photo of a fill-up or a repair (SPEC §5): JPG or PNG under 5MB. A refused
+ * The optional receipt photo of a fill-up or a repair (docs/product.md §5): JPG or PNG under 5MB. A refused
  * file is named under the field, in its dialog, so no toast outlives the dialog it belongs to.
  */
 import { ActionIcon, Anchor, Box, Button, Group, Input, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Saving a fill-up with its toasts (SPEC §8 Fuel). The write needs no network: a failure here is
+ * Saving a fill-up with its toasts (docs/product.md §8 Fuel). The write needs no network: a failure here is
  * local (a full or closed device database); a refusal from the server arrives later as a toast from
  * the sync engine under the same title.
  */
@@ -54,7 +54,7 @@ const receiptTypes = ['image/jpeg', 'image/png'];
 const looksLikePhoto = (file: File) =>
   receiptTypes.includes(file.type) || (file.type === '' && /\.(jpe?g|png)$/i.test(file.name));
 
-/** SPEC §5: the toast refusing a receipt, or null when it can be kept. */
+/** docs/product.md §5: the toast refusing a receipt, or null when it can be kept. */
 export function receiptProblem(file: File): [title: string, message: string] | null {
   if (!looksLikePhoto(file)) return [fuelMessages.receiptTypeTitle, fuelMessages.receiptType];
   if (file.size >= maxReceiptBytes)

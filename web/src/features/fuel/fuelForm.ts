@@ -1,6 +1,6 @@
 /**
  * The Add Fuel Entry form holds the fields as text, exactly as POST /api/fuel carries them, so the
- * shared schema checks them with SPEC §5's messages and nothing can drift. A driver who chose km
+ * shared schema checks them with docs/product.md §5's messages and nothing can drift. A driver who chose km
  * types the odometer in km, litres and a price a litre; the schema (fuelFieldsSchemaIn) gives the
  * miles, gallons and price a gallon stored.
  */

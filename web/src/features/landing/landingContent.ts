@@ -1,4 +1,4 @@
-/** The words of the landing page (SPEC §2): six features, three benefits. */
+/** The words of the landing page (docs/product.md §2): six features, three benefits. */
 import {
   IconChartLine,
   IconClockHour4,

@@ -193,7 +193,7 @@ describe('extracting through the webhook', () => {
     expect((form.get('image2') as File).name).toBe('page-2.jpg');
   });
 
-  it("shows SPEC §8's words for a webhook that failed", async () => {
+  it("shows docs/product.md §8's words for a webhook that failed", async () => {
     server(true, () => Response.json({ message: text.webhookGetOnly }, { status: 502 }));
     await extractFrom();
     expect(await screen.findByText(text.failedTitle)).toBeTruthy();

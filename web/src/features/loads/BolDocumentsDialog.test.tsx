@@ -44,7 +44,7 @@ describe('BolDocumentsDialog', () => {
     expect(within(dialog).queryByRole('list', { name: 'Selected files' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Send as one PDF' })).toBeTruthy();
 
-    // One upload a file, each the multipart call of SPEC §7 with its blob, in order.
+    // One upload a file, each the multipart call of docs/product.md §7 with its blob, in order.
     const queued = await db.outbox.orderBy('seq').toArray();
     expect(queued.map((e) => [e.method, e.path, e.table, e.files?.[0]?.field])).toEqual(
       Array(3).fill(['POST', '/api/bol-documents/upload', 'bolDocuments', 'documents']),

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 BOL Documents: Take Photo (the phone's camera), Upload Files, the files chosen, and the
+ * docs/product.md §2 BOL Documents: Take Photo (the phone's camera), Upload Files, the files chosen, and the
  * load's documents each with Share, plus 'Send as one PDF' for brokers who want one file. Chosen
  * photos are made smaller before they are kept unless the driver keeps the originals; everything
  * lands on the device first and shows at once, marked while it waits for the server.

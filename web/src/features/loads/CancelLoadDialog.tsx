@@ -1,5 +1,5 @@
 /**
- * Cancel deletes the load (SPEC §4), so the driver confirms it first. A load the carrier still
+ * Cancel deletes the load (docs/product.md §4), so the driver confirms it first. A load the carrier still
  * pays for (TONU: truck ordered, not used) is kept instead, closed, paying its TONU.
  */
 import { decimalToScaled, extraAmountField, type Load } from '@haulbook/sync-protocol';

@@ -1,4 +1,4 @@
-/** One load in the list: what it is, where it goes, and the SPEC §4 buttons for its status. */
+/** One load in the list: what it is, where it goes, and the docs/product.md §4 buttons for its status. */
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import {
   formatDistanceValue,

@@ -1,4 +1,4 @@
-/** The four Load Management counters (SPEC §2), as the dashboard shows its figures. */
+/** The four Load Management counters (docs/product.md §2), as the dashboard shows its figures. */
 import type { LoadStats } from '@haulbook/sync-protocol';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 

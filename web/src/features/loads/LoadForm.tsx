@@ -1,5 +1,5 @@
 /**
- * The load form of the Add New Load dialog (SPEC §5 Add load). There is no status select: every new
+ * The load form of the Add New Load dialog (docs/product.md §5 Add load). There is no status select: every new
  * load is stored as pending, so a choice here would do nothing.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 /**
- * Photos of a rate confirmation or BOL to read a load from (SPEC §2, §4 and §5 Image extraction): up
+ * Photos of a rate confirmation or BOL to read a load from (docs/product.md §2, §4 and §5 Image extraction): up
  * to 5 images, all images or none, then Extract Data fills the form below, with a progress bar
  * while the photos are read.
  */
@@ -80,7 +80,7 @@ interface LoadPhotosProps {
 export function LoadPhotos({ photos, onChange, extraction }: LoadPhotosProps) {
   const extracting = extraction.status === 'extracting';
 
-  // SPEC §5: every file must be an image, else none of the selection is taken.
+  // docs/product.md §5: every file must be an image, else none of the selection is taken.
   const choose = (accepted: File[], rejections: FileRejection[]) => {
     if (rejections.length > 0) notifyError(...rejectionNotice(rejections));
     const wrongType = rejections.some((r) => r.errors.some((e) => e.code === 'file-invalid-type'));

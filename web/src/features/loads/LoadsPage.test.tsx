@@ -135,7 +135,7 @@ describe('LoadsPage', () => {
     ['pending', 'Pending', { 'Picked Up': true, Delivered: false, Cancel: true }],
     ['picked_up', 'Active', { 'Picked Up': false, Delivered: true, Cancel: true }],
   ] as const)(
-    'a %s load reads %s and enables its buttons per SPEC §4',
+    'a %s load reads %s and enables its buttons per docs/product.md §4',
     async (status, label, enabled) => {
       await storedLoad({ loadNumber: 'RULES', status });
       renderPage();

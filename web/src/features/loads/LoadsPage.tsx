@@ -1,5 +1,5 @@
 /**
- * /loads (SPEC §2 Load Management): the counters, the loads on this device and their dialogs. It
+ * /loads (docs/product.md §2 Load Management): the counters, the loads on this device and their dialogs. It
  * reads Dexie only, so it works the same offline and shows a change as soon as it is saved; and
  * only what it shows (the newest loads, a window at a time), so it opens as fast with years of
  * loads on the device.

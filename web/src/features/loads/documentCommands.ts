@@ -1,5 +1,5 @@
 /**
- * The BOL dialog's actions with their toasts (SPEC §8 BOL). Adding needs no network: photos are
+ * The BOL dialog's actions with their toasts (docs/product.md §8 BOL). Adding needs no network: photos are
  * made smaller on the device and queued; a failure here is local. A refusal from the server comes
  * later from the sync engine, under 'Failed to upload BOL documents'.
  */

@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 
 describe('load commands', () => {
-  it('toasts a stale action under the SPEC title and queue nothing', async () => {
+  it('toasts a stale action under the docs/product.md title and queue nothing', async () => {
     renderWithProviders(<div />);
     const delivered = await storedLoad({ status: 'delivered' });
     const seenAsPending = { ...delivered, status: 'pending' as const };

@@ -1,5 +1,5 @@
 /**
- * The driver's load actions with their toasts (SPEC §8). Writes go through the data layer, which
+ * The driver's load actions with their toasts (docs/product.md §8). Writes go through the data layer, which
  * needs no network: a failure here is local (a stale button, a full or closed device database);
  * refusals from the server arrive later as toasts from the sync engine, under the same titles.
  */
@@ -54,7 +54,7 @@ async function attempt(
   }
 }
 
-/** The form's local dates become the ISO timestamps POST /api/loads takes (SPEC §5). */
+/** The form's local dates become the ISO timestamps POST /api/loads takes (docs/product.md §5). */
 const toLoadInput = (form: LoadFormOutput) => ({
   ...form,
   pickupDate: localToIso(form.pickupDate),

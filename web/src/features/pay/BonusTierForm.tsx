@@ -1,7 +1,7 @@
 /**
- * Adding a bonus tier (SPEC §5 Bonus tier): the amount must be above 0 ('Please enter a valid bonus
+ * Adding a bonus tier (docs/product.md §5 Bonus tier): the amount must be above 0 ('Please enter a valid bonus
  * amount'); min miles, max miles and description are optional and sent as null when empty. A
- * refused form shows 'Failed to add bonus tier: {message}' (SPEC §8).
+ * refused form shows 'Failed to add bonus tier: {message}' (docs/product.md §8).
  */
 import {
   addBonusTierFailed,

@@ -1,4 +1,4 @@
-/** The Bonus Tiers card (SPEC §2 Pay Configuration): shown only for a carrier with a bonus program. */
+/** The Bonus Tiers card (docs/product.md §2 Pay Configuration): shown only for a carrier with a bonus program. */
 import type { BonusTier } from '@haulbook/sync-protocol';
 import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';

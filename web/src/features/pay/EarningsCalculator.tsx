@@ -1,5 +1,5 @@
 /**
- * SPEC §9's earnings calculator: what a $3,000 load of 1,500 mi and a $5,000 load of 2,500 mi pay
+ * docs/product.md §9's earnings calculator: what a $3,000 load of 1,500 mi and a $5,000 load of 2,500 mi pay
  * under the rule in force, computed exactly as a load is (pay.ts), each with its working.
  */
 import {

@@ -68,7 +68,7 @@ describe('the Pay Configuration screen', () => {
     ]);
   });
 
-  it('refuses a rate out of bounds with its message and SPEC §8 title', async () => {
+  it('refuses a rate out of bounds with its message and docs/product.md §8 title', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PayConfigPage />, as('landstar'));
     await user.click(await screen.findByRole('button', { name: 'Add Tier' }));
@@ -95,7 +95,7 @@ describe('the Pay Configuration screen', () => {
         'Hirschbach · $0.55/mi up to 2,000 mi per load, $0.62/mi beyond: the rate applies to all miles',
       ),
     ).toBeTruthy();
-    // SPEC §9's per-mile examples: 1,500 and 2,500 miles.
+    // docs/product.md §9's per-mile examples: 1,500 and 2,500 miles.
     expect((await examples()).map((e) => e.textContent)).toEqual([
       '1,500 miles at $0.550/mile',
       '$825.00',
@@ -132,7 +132,7 @@ describe('the Pay Configuration screen', () => {
     expect(screen.queryByRole('button', { name: 'Add Tier' })).toBeNull();
   });
 
-  it('shows Bonus Tiers to a Hirschbach driver and refuses a zero bonus with SPEC §8 text', async () => {
+  it('shows Bonus Tiers to a Hirschbach driver and refuses a zero bonus with docs/product.md §8 text', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PayConfigPage />, as('hirschbach'));
     const bonus = await card('Bonus Tiers');

@@ -1,4 +1,4 @@
-/** /pay-config (SPEC §2 Pay Configuration): the Pay Structure card, and Bonus Tiers for carriers with a bonus program. */
+/** /pay-config (docs/product.md §2 Pay Configuration): the Pay Structure card, and Bonus Tiers for carriers with a bonus program. */
 import { Loader, Stack, Title } from '@mantine/core';
 import { BonusTiersCard } from './BonusTiersCard';
 import { ExtraPayCard } from './ExtraPayCard';

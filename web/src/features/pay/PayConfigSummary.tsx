@@ -1,5 +1,5 @@
 /**
- * Profile's Pay Configuration summary (SPEC §2 Profile, §9): the carrier, pay type and rate, the
+ * Profile's Pay Configuration summary (docs/product.md §2 Profile, §9): the carrier, pay type and rate, the
  * pay period, and the first 3 bonus tiers plus '+N more'. The profile screen places it.
  */
 import { bonusTierSummary, payRuleText } from '@haulbook/sync-protocol';

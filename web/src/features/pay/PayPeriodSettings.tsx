@@ -1,8 +1,8 @@
 /**
- * Profile's Pay Period Settings (SPEC §2 Profile, §7 POST /api/pay-config with payPeriod and
+ * Profile's Pay Period Settings (docs/product.md §2 Profile, §7 POST /api/pay-config with payPeriod and
  * payPeriodStartDay): the period, the day it starts, and a carrier's presets (Hirschbach OTR
  * Wednesday to Tuesday, Dedicated Saturday to Friday). Saved on the device at once; a refusal reads
- * 'Failed to update pay period settings' (SPEC §8). The profile screen places it.
+ * 'Failed to update pay period settings' (docs/product.md §8). The profile screen places it.
  */
 import {
   payMessages,

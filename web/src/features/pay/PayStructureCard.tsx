@@ -1,5 +1,5 @@
 /**
- * The Pay Structure card (SPEC §2 Pay Configuration): the pay type, the pay tiers (view and edit
+ * The Pay Structure card (docs/product.md §2 Pay Configuration): the pay type, the pay tiers (view and edit
  * alternate, one tier at a time) and the earnings calculator. Every change is saved on the device
  * at once and synced later.
  */
@@ -49,7 +49,7 @@ function PayTypeField({ settings }: { settings: PaySettingsState }) {
   );
 }
 
-/** What pays while no tier is in force: the pay config's own rates (SPEC §9). */
+/** What pays while no tier is in force: the pay config's own rates (docs/product.md §9). */
 function BaseRates({ settings }: { settings: PaySettingsState }) {
   const { config } = settings;
   const text =

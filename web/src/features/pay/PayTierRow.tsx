@@ -1,5 +1,5 @@
 /**
- * One pay tier of the Pay Structure card: read, or edited in place (SPEC §4: view and edit
+ * One pay tier of the Pay Structure card: read, or edited in place (docs/product.md §4: view and edit
  * alternate, one tier at a time; the card decides which one is open). Percentage pay edits the
  * rate only; its tier starts at 0 miles with no max (pay-tiers.ts).
  */
@@ -70,7 +70,7 @@ interface TierEditorProps {
   /** The body as the rules read it; the caller saves it. */
   onSave: (body: PayTierBody) => void;
   onCancel: () => void;
-  /** SPEC §8's toast when the rules refuse the tier. */
+  /** docs/product.md §8's toast when the rules refuse the tier. */
   onRefused: (message: string) => void;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The driver's pay actions with their toasts (SPEC §8). Writes land on the device and need no
+ * The driver's pay actions with their toasts (docs/product.md §8). Writes land on the device and need no
  * network; what the server later refuses comes back as a toast from the sync engine under the same
- * title. A form's own validation failure is shown with SPEC §8's title here.
+ * title. A form's own validation failure is shown with docs/product.md §8's title here.
  */
 import {
   addBonusTierFailed,
@@ -66,5 +66,5 @@ export const saveSettlement = (id: string | null, body: SettlementEdit) =>
 export const deleteSettlement = (id: string) =>
   attempt(() => settlements.remove(id), 'Settlement deleted', 'Failed to delete settlement');
 
-/** SPEC §8's title for a form the rules refuse, with the rule's message. */
+/** docs/product.md §8's title for a form the rules refuse, with the rule's message. */
 export const tierRefused = (title: string, message: string) => notifyError(title, message);

@@ -1,4 +1,4 @@
-/** How pay figures read on the pay screens (SPEC §9: rates at 3 places, US dollars). */
+/** How pay figures read on the pay screens (docs/product.md §9: rates at 3 places, US dollars). */
 import type { PayType } from '@haulbook/sync-protocol';
 import { formatDollars } from '../../ui/format';
 

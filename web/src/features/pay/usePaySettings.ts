@@ -1,7 +1,7 @@
 /**
  * The driver's pay settings as this device holds them (Dexie, kept by the sync). Before the first
  * pull brings the pay config, it reads as the account was made with: the carrier's pay (GET
- * /api/company's data, worked out from the cached user's company) and SPEC §9's other defaults.
+ * /api/company's data, worked out from the cached user's company) and docs/product.md §9's other defaults.
  */
 import {
   companyInfoFor,

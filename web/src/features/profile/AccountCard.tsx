@@ -1,5 +1,5 @@
 /**
- * Account (SPEC §2 Profile): what the driver's files use of their storage, Manage Pay
+ * Account (docs/product.md §2 Profile): what the driver's files use of their storage, Manage Pay
  * Configuration, change password, sign out on every device, the Advanced Settings toggle and Sign
  * Out.
  */

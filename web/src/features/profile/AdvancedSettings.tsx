@@ -1,4 +1,4 @@
-/** Advanced Settings (SPEC §2 Profile): Export Data, Import Data, Clear Cache, Delete Account. */
+/** Advanced Settings (docs/product.md §2 Profile): Export Data, Import Data, Clear Cache, Delete Account. */
 import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** Change password: the current one first, then a new one under the one policy (ARCHITECTURE.md). */
+/** Change password: the current one first, then a new one under the one policy (docs/architecture.md). */
 import { changePasswordSchema, type ChangePasswordInput } from '@haulbook/sync-protocol';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';

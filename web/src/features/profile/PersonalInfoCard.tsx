@@ -1,5 +1,5 @@
 /**
- * Personal Information (SPEC §2 Profile, §5 Profile): name, email, phone and company. A new email
+ * Personal Information (docs/product.md §2 Profile, §5 Profile): name, email, phone and company. A new email
  * changes only once the link mailed to it is opened; until then the card says where it was sent.
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * The profile photo (SPEC §4): chosen, then previewed, then Save uploads it or Cancel clears it.
- * SPEC §5's type and size checks run on the choice, before anything is sent; the picker offers any
+ * The profile photo (docs/product.md §4): chosen, then previewed, then Save uploads it or Cancel clears it.
+ * docs/product.md §5's type and size checks run on the choice, before anything is sent; the picker offers any
  * image, so a driver who picks another kind is told which types are taken.
  */
 import { checkProfilePhoto, profileMessages } from '@haulbook/sync-protocol';

@@ -1,5 +1,5 @@
 /**
- * Preferences (SPEC §2 Profile): the distance unit every distance and fuel economy is shown in,
+ * Preferences (docs/product.md §2 Profile): the distance unit every distance and fuel economy is shown in,
  * the colour scheme (kept on this device, as in the menu), and notifications, which ask the
  * browser's permission only when turned on. Unit and notifications are synced writes: they work
  * offline.

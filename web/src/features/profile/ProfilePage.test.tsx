@@ -23,7 +23,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Loading profile...')).toBeTruthy();
   });
 
-  it('shows every section of SPEC §2 Profile', async () => {
+  it('shows every section of docs/product.md §2 Profile', async () => {
     renderWithProviders(<ProfilePage />, signedIn);
     for (const name of [
       'Personal Information',
@@ -65,7 +65,7 @@ describe('ProfilePage', () => {
       'Please select an image smaller than 2MB',
     ],
   ])(
-    'refuses %s before any upload with SPEC §5 texts',
+    'refuses %s before any upload with docs/product.md §5 texts',
     async (_, name, type, size, title, message) => {
       const { user, container } = renderWithProviders(<ProfilePage />, signedIn);
       const input = container.querySelector<HTMLInputElement>('input[type=file][accept*="image"]')!;
@@ -86,7 +86,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Change Photo' })).toBeTruthy();
   });
 
-  it('shows the SPEC §5 message under an empty display name and sends nothing', async () => {
+  it('shows the docs/product.md §5 message under an empty display name and sends nothing', async () => {
     const { user } = renderWithProviders(<ProfilePage />, signedIn);
     await user.clear(screen.getByLabelText('Display Name'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,5 +1,5 @@
 /**
- * Profile (SPEC §2): Personal Information with photo, Subscription Status, the pay parts,
+ * Profile (docs/product.md §2): Personal Information with photo, Subscription Status, the pay parts,
  * Preferences and Account. 'Loading profile...' until the user is known. The email-change link
  * lands here with ?email=changed or ?email=invalid.
  */

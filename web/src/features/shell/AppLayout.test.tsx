@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('AppLayout', () => {
-  it('lists the SPEC menu in order, plus Logout', async () => {
+  it('lists the docs/product.md menu in order, plus Logout', async () => {
     renderWithProviders(shellAt, { route: '/dashboard', auth: signedIn, width: 1280 });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const labels = within(menu)

@@ -51,7 +51,7 @@ interface NavMenuProps {
 
 export function NavMenu({ onNavigate, onLogout }: NavMenuProps) {
   const { pathname } = useLocation();
-  // The menu item of the screen shown: a signed-in driver's / is the dashboard (SPEC §2).
+  // The menu item of the screen shown: a signed-in driver's / is the dashboard (docs/product.md §2).
   const current = pathname === '/' ? '/dashboard' : pathname;
   const [scroller, moreBelow] = useMoreBelow<HTMLDivElement>();
   return (

@@ -1,7 +1,7 @@
 /**
  * Tells the driver when a new version of the app is ready. It never reloads by itself: a reload in
  * the middle of an entry would lose what is being typed, so only the Reload button applies it, and
- * not while the outbox holds entries (ARCHITECTURE.md): those sync first. Loaded only when an update
+ * not while the outbox holds entries (docs/architecture.md): those sync first. Loaded only when an update
  * is waiting (UpdatePrompt), so the first paint does not carry the sync engine.
  */
 import { Affix, Button, Group, Notification, Text } from '@mantine/core';

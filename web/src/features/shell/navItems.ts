@@ -1,4 +1,4 @@
-/** The app menu (SPEC §2, Authenticated shell), in order. */
+/** The app menu (docs/product.md §2, Authenticated shell), in order. */
 import {
   IconCalculator,
   IconCrown,

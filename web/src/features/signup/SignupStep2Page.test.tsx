@@ -76,7 +76,7 @@ describe('SignupStep2Page', () => {
     expect(screen.queryByRole('combobox', { name: 'Hirschbach account type' })).toBeNull();
   });
 
-  it('shows the SPEC messages for an empty form', async () => {
+  it('shows the docs/product.md messages for an empty form', async () => {
     serverWith(verifiedProof);
     const { user } = renderWithProviders(screenAt, { route: verified });
     await screen.findByLabelText('Phone');
@@ -87,7 +87,7 @@ describe('SignupStep2Page', () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
   });
 
-  it('shows the SPEC messages for bad values', async () => {
+  it('shows the docs/product.md messages for bad values', async () => {
     serverWith(verifiedProof);
     const { user } = renderWithProviders(screenAt, { route: verified });
     await screen.findByLabelText('Phone');

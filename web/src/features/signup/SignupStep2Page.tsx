@@ -1,7 +1,7 @@
 /**
  * /signup/step2. From the emailed link (?token=) it verifies the email, then replaces the address
  * with ?userId=...&verified=true and shows the profile form. The server only accepts step 2 from the
- * browser that opened the link (ARCHITECTURE.md), whatever userId the address carries; this page
+ * browser that opened the link (docs/architecture.md), whatever userId the address carries; this page
  * asks it first whether that proof still holds, so a lapsed one is never met with a failed form.
  */
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';

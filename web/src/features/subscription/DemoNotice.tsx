@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-/** ARCHITECTURE.md: every payment screen says so when no card can be charged. */
+/** docs/architecture.md: every payment screen says so when no card can be charged. */
 export function DemoNotice() {
   return (
     <Alert color="navy" variant="light" icon={<IconInfoCircle size={18} />} role="note">

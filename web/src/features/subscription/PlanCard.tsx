@@ -1,4 +1,4 @@
-/** One plan as SPEC §3 describes it: name, price, period, description, trial, features, popular. */
+/** One plan as docs/product.md §3 describes it: name, price, period, description, trial, features, popular. */
 import type { PlanFacts } from '@haulbook/sync-protocol';
 import { planFeatures } from '@haulbook/sync-protocol';
 import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';

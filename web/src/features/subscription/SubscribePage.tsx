@@ -1,5 +1,5 @@
 /**
- * /subscribe (SPEC §2 Subscribe, §4 Subscription purchase): plan not chosen, plan chosen, awaiting
+ * /subscribe (docs/product.md §2 Subscribe, §4 Subscription purchase): plan not chosen, plan chosen, awaiting
  * the client secret, the payment form, then the return address. Works signed in (in the app
  * shell) and signed out (a purchase may come first: the account is made from the checkout). With
  * hosted checkout the browser goes to the provider's page instead of the form.
@@ -105,7 +105,7 @@ function Subscribe() {
       }
       setStep({ kind: 'paying', plan, ...started });
     } catch (error) {
-      // SPEC §8: a failed subscription request is only logged.
+      // docs/product.md §8: a failed subscription request is only logged.
       console.error('Could not start the subscription', error);
       setStep({ kind: 'choose' });
     }

@@ -1,6 +1,6 @@
 /**
- * The subscription gate (SPEC §2, §4, §6): on Load Management and Fuel only. It reads the user the
- * device cached, so offline never means blocked for a subscriber (ARCHITECTURE.md); while the
+ * The subscription gate (docs/product.md §2, §4, §6): on Load Management and Fuel only. It reads the user the
+ * device cached, so offline never means blocked for a subscriber (docs/architecture.md); while the
  * session is loading it shows a spinner. Entries made before the lapse are still on the device and
  * sync once the plan is active again (data/sync/engine.ts), which the gate says when there are any.
  */

@@ -1,5 +1,5 @@
 /**
- * Profile's Subscription Status (SPEC §2 Profile): the plan and its state, with Manage Plan for a
+ * Profile's Subscription Status (docs/product.md §2 Profile): the plan and its state, with Manage Plan for a
  * subscriber (Stripe's customer portal to change or cancel, with keys; /subscribe otherwise) or
  * Upgrade to /subscribe. In demo mode a subscriber can also cancel, to walk the lapse and the gate.
  */

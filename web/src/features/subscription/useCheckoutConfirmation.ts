@@ -1,5 +1,5 @@
 /**
- * The dashboard as the embedded payment form's return address (SPEC §2 Dashboard, §4 After card
+ * The dashboard as the embedded payment form's return address (docs/product.md §2 Dashboard, §4 After card
  * checkout return, §8 Payment): with payment_success=true and a session_id, the checkout is
  * confirmed, the toast says how it went, the current user is refreshed (the gate lifts), and the
  * parameters leave the address.

@@ -1,5 +1,5 @@
 /**
- * Reading a load from photos of its paperwork (SPEC §4, §7 Image extraction): through the external
+ * Reading a load from photos of its paperwork (docs/product.md §4, §7 Image extraction): through the external
  * webhook when the server has one and the phone has a signal, else on the device. A dead zone never
  * blocks it: once the OCR files have been fetched, the device reads photos offline.
  */
@@ -12,7 +12,7 @@ import {
 import { api, ApiError, NetworkError } from '../../../data/api';
 import type { OnProgress } from './deviceOcr';
 
-/** A failure the driver is told about, in SPEC §8's words. */
+/** A failure the driver is told about, in docs/product.md §8's words. */
 export class ExtractionError extends Error {}
 
 export const firstDownloadMessage =

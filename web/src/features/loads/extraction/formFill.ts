@@ -1,6 +1,6 @@
 /**
  * What extraction puts into the Add New Load form: each value read, in the form's own terms, with
- * how sure the reader was. Dates without a year are this year (SPEC §7), and a delivery printed
+ * how sure the reader was. Dates without a year are this year (docs/product.md §7), and a delivery printed
  * without a year that falls before its pickup is next year's (a load picked up on 12/30 for 1/2).
  */
 import type {
@@ -71,5 +71,5 @@ export function toFormFill(load: ExtractedLoad, today: Date): FormFill {
   return fill;
 }
 
-/** Whether anything at all was read: nothing means SPEC §8's fallback. */
+/** Whether anything at all was read: nothing means docs/product.md §8's fallback. */
 export const filledAnything = (fill: FormFill) => Object.keys(fill.values).length > 0;

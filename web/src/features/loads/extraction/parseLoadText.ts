@@ -1,5 +1,5 @@
 /**
- * Reads a load from the OCR text of a rate confirmation or bill of lading (SPEC §7's keys). Pure:
+ * Reads a load from the OCR text of a rate confirmation or bill of lading (docs/product.md §7's keys). Pure:
  * text lines in, values out, each with a confidence from 0 to 1 that multiplies how sure the OCR
  * was of the words the value came from by how the value was placed (a label beside it beats a
  * column under a header, which beats mere order on the page), so the dialog can ask the driver to

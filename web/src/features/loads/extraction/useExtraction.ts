@@ -1,5 +1,5 @@
 /**
- * SPEC §4 Image extraction as state: idle, then extracting (with progress while the device reads),
+ * docs/product.md §4 Image extraction as state: idle, then extracting (with progress while the device reads),
  * then filled (the form gets the values) or error (a toast says why, and the driver can retry or
  * fill the form by hand).
  */
