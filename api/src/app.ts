@@ -30,49 +30,20 @@ import rateLimitsPlugin from './plugins/rate-limits.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import sessionsPlugin from './plugins/sessions.js';
 import webPlugin from './plugins/web.js';
+import { syncedAreas } from './routes/areas.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import { currentUsers } from './routes/auth/auth.service.js';
 import { usersRepository } from './repositories/users.repository.js';
 import { isoNow } from './lib/tokens.js';
-import bolRoutes from './routes/bol/bol.routes.js';
 import clientErrorsRoutes from './routes/client-errors/client-errors.routes.js';
-import { bolDocumentsTable } from './routes/bol/bol.sync.js';
 import dashboardRoutes from './routes/dashboard/dashboard.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
 import extractionRoutes from './routes/extraction/extraction.routes.js';
-import fuelRoutes from './routes/fuel/fuel.routes.js';
-import { fuelService } from './routes/fuel/fuel.service.js';
-import { fuelTable, fuelWrites } from './routes/fuel/fuel.sync.js';
-import { receiptStore } from './routes/fuel/receipts.js';
 import healthRoutes from './routes/health/health.routes.js';
-import loadsRoutes from './routes/loads/loads.routes.js';
-import preferencesRoutes from './routes/preferences/preferences.routes.js';
-import { preferencesService } from './routes/preferences/preferences.service.js';
-import { preferencesTable, preferencesWrites } from './routes/preferences/preferences.sync.js';
 import profileRoutes from './routes/profile/profile.routes.js';
-import { loadsService } from './routes/loads/loads.service.js';
-import { loadsTable, loadWrites } from './routes/loads/loads.sync.js';
-import payRoutes from './routes/pay/pay.routes.js';
-import { payService } from './routes/pay/pay.service.js';
-import {
-  bonusTiersTable,
-  payConfigsTable,
-  payTiersTable,
-  payWrites,
-} from './routes/pay/pay.sync.js';
 import signupRoutes from './routes/signup/signup.routes.js';
 import subscriptionRoutes from './routes/subscription/subscription.routes.js';
 import syncRoutes from './routes/sync/sync.routes.js';
-import maintenanceRoutes, { maintenanceReceipts } from './routes/maintenance/maintenance.routes.js';
-import settlementsRoutes from './routes/settlements/settlements.routes.js';
-import { settlementsService } from './routes/settlements/settlements.service.js';
-import { settlementsTable, settlementWrites } from './routes/settlements/settlements.sync.js';
-import { maintenanceService } from './routes/maintenance/maintenance.service.js';
-import {
-  maintenanceCostsTable,
-  maintenanceItemsTable,
-  maintenanceWrites,
-} from './routes/maintenance/maintenance.sync.js';
 import { sessionSecret } from './secrets.js';
 
 export interface BuildOptions {
@@ -173,7 +144,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(fairSharePlugin, config.fairShare);
   // Every file a driver keeps, in one store under one storage quota.
   const files = userFiles(config.dataDir, config.storageQuotaBytes);
-  await app.register(maintenancePlugin, { files });
+  await app.register(maintenancePlugin, {
+    keptFiles: syncedAreas.keptFiles({ db: app.db, files }),
+  });
 
   const area = {
     appUrl: config.appUrl,
@@ -191,38 +164,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authRoutes, { prefix: '/api/auth', ...area });
   await app.register(signupRoutes, { prefix: '/api', ...area });
   await app.register(subscriptionRoutes, { prefix: '/api', ...area, payments: config.payments });
-  await app.register(loadsRoutes, { prefix: '/api/loads' });
-  await app.register(fuelRoutes, { prefix: '/api/fuel', files });
-  await app.register(payRoutes, { prefix: '/api' });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
-  await app.register(preferencesRoutes, { prefix: '/api/preferences' });
-  await app.register(bolRoutes, { prefix: '/api/bol-documents', files });
-  await app.register(maintenanceRoutes, { prefix: '/api/maintenance', files });
-  await app.register(settlementsRoutes, { prefix: '/api/settlements' });
-  // Each synced table, and the writes a device's outbox replays, registered once (sync/README.md).
-  const tables = [
-    loadsTable,
-    fuelTable,
-    payConfigsTable,
-    payTiersTable,
-    bonusTiersTable,
-    preferencesTable,
-    bolDocumentsTable,
-    maintenanceItemsTable,
-    maintenanceCostsTable,
-    settlementsTable,
-  ];
-  await app.register(syncRoutes, {
-    prefix: '/api/sync',
-    tables,
-    writes: [
-      ...loadWrites(loadsService(app.db)),
-      ...fuelWrites(fuelService(app.db, receiptStore(files))),
-      ...payWrites(payService(app.db)),
-      ...preferencesWrites(preferencesService(app.db)),
-      ...maintenanceWrites(maintenanceService(maintenanceReceipts(files))),
-      ...settlementWrites(settlementsService(app.db)),
-    ],
+  // Every route below this scope's hook answers 401 to a request without a signed-in session.
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.requireUser);
+    for (const { prefix, routes } of syncedAreas.areas)
+      await signedIn.register(routes, { prefix, files });
+    await signedIn.register(dashboardRoutes, { prefix: '/api/dashboard' });
+    await signedIn.register(syncRoutes, {
+      prefix: '/api/sync',
+      tables: syncedAreas.tables,
+      writes: syncedAreas.writes({ db: app.db, files }),
+    });
+    await signedIn.register(extractionRoutes, {
+      prefix: '/api/extraction',
+      webhookUrl: config.extractionWebhookUrl,
+    });
   });
   await app.register(profileRoutes, {
     prefix: '/api/profile',
@@ -230,11 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     files,
     payments: config.payments,
-    tables,
-  });
-  await app.register(extractionRoutes, {
-    prefix: '/api/extraction',
-    webhookUrl: config.extractionWebhookUrl,
+    tables: syncedAreas.tables,
   });
   if (config.env !== 'production')
     await app.register(devRoutes, { prefix: '/api', dataDir: config.dataDir });

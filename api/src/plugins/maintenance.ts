@@ -5,22 +5,18 @@
  *   minutes to days, never months);
  * - accounts: expired sessions, spent or expired sign-in tokens, expired reset and verification
  *   links, and abuse counters whose time has passed;
- * - uploads: receipt and BOL files that no fuel entry, maintenance cost or document owns (an
+ * - uploads: the files each synced area keeps (routes/areas.ts) that no row owns any more (an
  *   upload cut off by a crash, a receipt removed or replaced, a deleted record, a cancelled load's
- *   paperwork), once they are an hour old, so an upload still in flight is never touched.
+ *   paperwork), once they are an hour old, so an upload still in flight is never touched. The
+ *   areas give their file stores to this job; it imports no feature.
  */
 import fp from 'fastify-plugin';
 import { days, hours, isoNow } from '../lib/tokens.js';
 import { rateLimitsRepository } from '../repositories/rate-limits.repository.js';
 import { sessionsRepository } from '../repositories/sessions.repository.js';
 import { usersRepository } from '../repositories/users.repository.js';
-import { signInFailuresRepository } from '../routes/auth/sign-in-failures.repository.js';
-import { fuelRepository } from '../routes/fuel/fuel.repository.js';
-import { receiptStore } from '../routes/fuel/receipts.js';
-import { bolRepository } from '../routes/bol/bol.repository.js';
-import { bolDocumentTypes } from '@haulbook/sync-protocol';
-import type { UserFiles } from '../lib/user-files.js';
-import { maintenanceReceipts } from '../routes/maintenance/maintenance.routes.js';
+import { signInFailuresRepository } from '../repositories/sign-in-failures.repository.js';
+import type { KeptFiles } from '../sync/area.js';
 import { syncRepository } from '../sync/sync.repository.js';
 import { absoluteLifetime } from './sessions.js';
 
@@ -36,12 +32,10 @@ declare module 'fastify' {
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-export default fp<{ files: UserFiles }>(
-  async (app, { files }) => {
+export default fp<{ keptFiles: readonly KeptFiles[] }>(
+  async (app, { keptFiles }) => {
     const sync = syncRepository(app.db);
     const sessions = sessionsRepository(app.db);
-    const receipts = receiptStore(files);
-    const fuel = fuelRepository(app.db);
 
     const tasks: Record<string, () => Promise<void>> = {
       sync: async () => {
@@ -57,19 +51,7 @@ export default fp<{ files: UserFiles }>(
         await signInFailuresRepository(app.db).purge(now);
       },
       uploads: async () => {
-        await receipts.removeOrphans(orphanAge, (userId) => fuel.idsWithReceipt(userId));
-        await files
-          .collection('bol', bolDocumentTypes)
-          .removeOrphans(orphanAge, (userId) => bolRepository(app.db).ids(userId));
-        await maintenanceReceipts(files).removeOrphans(orphanAge, async (userId) => {
-          const rows = await app.db
-            .selectFrom('maintenanceCosts')
-            .select('id')
-            .where('userId', '=', userId)
-            .where('receiptUrl', 'is not', null)
-            .execute();
-          return new Set(rows.map((row) => row.id));
-        });
+        for (const { store, owned } of keptFiles) await store.removeOrphans(orphanAge, owned);
       },
     };
 

@@ -43,7 +43,7 @@ const named = (what: string, detail: string | undefined) =>
  * One name a table: a record of every synced table, so a table added to the sync without a name
  * here does not compile, and none is ever called a fill-up it is not.
  */
-const labels: Record<SyncedTable, (record: Record<string, unknown>) => string> = {
+export const labels: Record<SyncedTable, (record: Record<string, unknown>) => string> = {
   loads: (record) => loadLabel(record as Partial<Load>),
   fuelEntries: (record) => fillUpLabel(record as Partial<FuelEntry>),
   payConfigs: () => 'Your pay settings',

@@ -9,7 +9,7 @@ import type { SignInLockout } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
-import { signInFailuresRepository } from './sign-in-failures.repository.js';
+import { signInFailuresRepository } from '../../repositories/sign-in-failures.repository.js';
 
 export class TooManySignIns extends HttpError {
   constructor(

@@ -68,7 +68,6 @@ function attachment(name: string): string {
 
 const bol: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files }) => {
   const service = bolService(app.db, files);
-  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/:loadId',

@@ -56,8 +56,6 @@ const extraction: FastifyPluginAsyncZod<{ webhookUrl: string | undefined }> = as
   app,
   { webhookUrl },
 ) => {
-  app.addHook('onRequest', app.requireUser);
-
   app.get('/', { schema: { response: { 200: extractionModeSchema } } }, () => ({
     webhook: webhookUrl !== undefined,
   }));

@@ -39,7 +39,6 @@ const statsSchema = z.object({
 
 const fuel: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files }) => {
   const service = fuelService(app.db, receiptStore(files));
-  app.addHook('onRequest', app.requireUser);
   // docs/product.md §7: the fuel calls answer errors with a plain-text body.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = describeError(error, request);

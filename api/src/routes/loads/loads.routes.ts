@@ -15,7 +15,6 @@ const statsSchema = z.object({
 
 const loads: FastifyPluginAsyncZod = async (app) => {
   const service = loadsService(app.db);
-  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/',

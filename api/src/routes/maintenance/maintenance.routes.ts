@@ -24,7 +24,6 @@ export const maintenanceReceipts = (files: UserFiles) =>
 
 const maintenance: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files }) => {
   const service = maintenanceService(maintenanceReceipts(files));
-  app.addHook('onRequest', app.requireUser);
 
   registerWriteRoutes(app, maintenanceWrites(service));
 

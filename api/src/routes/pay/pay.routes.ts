@@ -17,7 +17,6 @@ import { payWrites } from './pay.sync.js';
 
 const pay: FastifyPluginAsyncZod = async (app) => {
   const service = payService(app.db);
-  app.addHook('onRequest', app.requireUser);
 
   app.get('/company', { schema: { response: { 200: companyInfoSchema } } }, async (request) =>
     companyInfoFor(await service.company(request.userId!)),

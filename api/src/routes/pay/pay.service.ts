@@ -188,10 +188,12 @@ export function payService(db: Db) {
       const columns = { ...toPayConfigColumns(next), version, updatedAt: next.updatedAt };
       if (row) await syncedRows(trx, 'payConfigs').update(userId, userId, columns);
       else
-        await trx
-          .insertInto('payConfigs')
-          .values({ ...columns, id: userId, userId, createdAt: next.createdAt })
-          .execute();
+        await syncedRows(trx, 'payConfigs').insert({
+          ...columns,
+          id: userId,
+          userId,
+          createdAt: next.createdAt,
+        });
       return ok({ ...next, version });
     };
 

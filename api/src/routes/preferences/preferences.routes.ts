@@ -7,7 +7,6 @@ import { preferencesWrites } from './preferences.sync.js';
 
 const preferences: FastifyPluginAsyncZod = async (app) => {
   const service = preferencesService(app.db);
-  app.addHook('onRequest', app.requireUser);
   app.get('/', { schema: { response: { 200: preferencesSchema } } }, (request) =>
     service.get(request.userId!),
   );

@@ -37,11 +37,7 @@ export function preferencesService(db: Db) {
   }
 
   async function get(userId: string): Promise<Preferences> {
-    const row = await db
-      .selectFrom('userPreferences')
-      .selectAll()
-      .where('userId', '=', userId)
-      .executeTakeFirst();
+    const row = await syncedRows(db, 'userPreferences').find(userId, userId);
     if (row) return toPreferences(row);
     const now = isoNow();
     return toPreferences({
@@ -61,23 +57,16 @@ export function preferencesService(db: Db) {
     (userId: string, input: UpdatePreferences): Work =>
     async (trx, version) => {
       await ensure(trx, userId, version);
-      await trx
-        .updateTable('userPreferences')
-        .set({
-          version,
-          updatedAt: isoNow(),
-          ...(input.distanceUnit ? { distanceUnit: input.distanceUnit } : {}),
-          ...(input.pushNotifications === undefined
-            ? {}
-            : { pushNotifications: input.pushNotifications ? 1 : 0 }),
-        })
-        .where('userId', '=', userId)
-        .execute();
-      const row = await trx
-        .selectFrom('userPreferences')
-        .selectAll()
-        .where('userId', '=', userId)
-        .executeTakeFirstOrThrow();
+      const rows = syncedRows(trx, 'userPreferences');
+      await rows.update(userId, userId, {
+        version,
+        updatedAt: isoNow(),
+        ...(input.distanceUnit ? { distanceUnit: input.distanceUnit } : {}),
+        ...(input.pushNotifications === undefined
+          ? {}
+          : { pushNotifications: input.pushNotifications ? 1 : 0 }),
+      });
+      const row = (await rows.find(userId, userId))!;
       return { statusCode: 200, body: toPreferences(row) };
     };
 

@@ -15,7 +15,6 @@ import { settlementWrites } from './settlements.sync.js';
 
 const settlements: FastifyPluginAsyncZod = async (app) => {
   const service = settlementsService(app.db);
-  app.addHook('onRequest', app.requireUser);
 
   app.get('/', { schema: { response: { 200: z.array(settlementSchema) } } }, (request) =>
     service.list(request.userId!),

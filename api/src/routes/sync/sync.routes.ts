@@ -26,7 +26,6 @@ export interface SyncOptions {
 const sync: FastifyPluginAsyncZod<SyncOptions> = async (app, { tables, writes }) => {
   const service = syncService(app.snapshotDb, app.dialect, tables);
   const history = historyService(app.snapshotDb, app.dialect, tables);
-  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/changes',

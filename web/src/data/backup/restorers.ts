@@ -1,8 +1,7 @@
 /**
  * How each synced table's exported rows are written back: the same REST calls the outbox replays
  * for a driver's own writes (docs/product.md §7), keeping each row's id, so the server answers a row it
- * already has with the row itself and nothing is doubled. A table another area adds gets one
- * entry here (its POST); a table without one is reported as not imported, never half-done.
+ * already has with the row itself and nothing is doubled.
  */
 import {
   defaultPayConfig,
@@ -208,7 +207,12 @@ async function restoreSettlement({ db }: RestoreContext, raw: Record<string, unk
   await settlementWrites(db, noSync).save(null, settlementEditSchema.parse(raw), String(raw.id));
 }
 
-export const restorers: Partial<Record<SyncedTable, Restorer>> = {
+/**
+ * Every synced table says how its rows come back: a record of sync-protocol's list, so a table
+ * added there without a decision here does not compile. `null` is "not imported yet": the import
+ * reports those rows as not imported instead of half-restoring them.
+ */
+export const restorers: Record<SyncedTable, Restorer | null> = {
   loads: restoreLoad,
   fuelEntries: restoreFuel,
   payConfigs: restorePayConfig,
@@ -218,6 +222,8 @@ export const restorers: Partial<Record<SyncedTable, Restorer>> = {
   maintenanceItems: restoreMaintenanceItem,
   maintenanceCosts: restoreMaintenanceCost,
   settlements: restoreSettlement,
+  // A document needs its file sent with it, by its own upload call (issue 31 brings them back).
+  bolDocuments: null,
 };
 
 /** Rows of these tables are the account's own singletons: imported over, never skipped. */

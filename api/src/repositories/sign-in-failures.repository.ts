@@ -1,6 +1,6 @@
 /** SQL on failed sign-ins in a row, per address (known or not). */
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
 export function signInFailuresRepository(db: Db) {
   return {
