@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { defaultStorageQuotaBytes, type PaymentMode, type PlanId } from '@haulbook/sync-protocol';
 import * as z from 'zod/mini';
+import type { ScryptCost } from './lib/passwords.js';
 import { hours, minutes } from './lib/tokens.js';
 import './lib/zod-locale.js';
 
@@ -159,11 +160,7 @@ export interface SignInLockout {
   backoffMs: number;
 }
 
-export interface ScryptCost {
-  N: number;
-  r: number;
-  p: number;
-}
+export type { ScryptCost };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';

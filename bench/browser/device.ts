@@ -21,7 +21,7 @@ import { loadWrites } from '../../web/src/data/loads';
 import { createSyncEngine } from '../../web/src/data/sync/engine';
 import { historyPages, type HistoryPages } from '../../web/src/data/sync/history';
 import { quietHistoryPages } from '../../web/src/data/sync/history-channel';
-import { loadInput as load } from '../../web/src/data/sync/testRows';
+import { loadInput as load } from '../../web/src/test/syncRows';
 
 let made = 0;
 const freshDb = () => new HaulbookDb(`bench-${made++}-${Date.now()}`);

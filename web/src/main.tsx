@@ -8,13 +8,20 @@ import { AuthProvider } from './data/session/AuthProvider';
 import { UpdatePrompt } from './features/shell/UpdatePrompt';
 import { cssVariablesResolver, theme } from './theme';
 import { dropPrerendered } from './ui/prerendered';
-import { reportFailure, reportUncaught } from './ui/reportFailure';
+import { reportFailure, reportFailuresWith, reportUncaught } from './ui/reportFailure';
 import { ScreenErrorBoundary } from './ui/ScreenErrorBoundary';
 import { Toasts } from './ui/Toasts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The reporter is loaded only when something failed: most visits never do.
+reportFailuresWith((error) => {
+  import('./data/clientErrors').then(
+    ({ reportClientError }) => reportClientError(error),
+    () => {},
+  );
+});
 reportUncaught(window);
 
 // An error that reaches the root leaves nothing drawn: a page drawn at build time must not stand in

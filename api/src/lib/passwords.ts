@@ -4,9 +4,15 @@
  * at another cost still verifies, and `needsRehash` says to store it again at today's.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
-import type { ScryptCost } from '../config.js';
 
 const keyLength = 64;
+
+/** scrypt's cost parameters (PASSWORD_HASHING in config.ts). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
 function scrypt(password: string, salt: Buffer, { N, r, p }: ScryptCost): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node refuses more than 32 MiB unless told.

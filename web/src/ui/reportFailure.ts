@@ -1,13 +1,21 @@
 /**
- * Sends a failure to the server's log, loading the reporter only when something failed (most
- * visits never do). If even that cannot load (offline, before the service worker holds it), the
- * failure stays on the screen alone: a failed report must never become a failure of its own.
+ * Sends a failure to the server's log through the reporter main.tsx gives (`reportFailuresWith`),
+ * so this layer imports nothing from data/. Until one is given, or if it fails (offline, before
+ * the service worker holds it), the failure stays on the screen alone: a failed report must never
+ * become a failure of its own.
  */
+let reporter: (error: unknown) => void = () => {};
+
+export function reportFailuresWith(report: (error: unknown) => void): void {
+  reporter = report;
+}
+
 export function reportFailure(error: unknown): void {
-  import('../data/clientErrors').then(
-    ({ reportClientError }) => reportClientError(error),
-    () => {},
-  );
+  try {
+    reporter(error);
+  } catch {
+    // The report is a courtesy to us; the driver's screen already says what went wrong.
+  }
 }
 
 /** Errors nothing caught, anywhere on the page, are reported too. */

@@ -179,18 +179,21 @@ describe('pay tiers', () => {
 });
 
 describe('bonus tiers', () => {
-  it.each([['0'], ['-5'], ['abc']])('refuses an amount of %s with docs/product.md §5 text', async (amount) => {
-    const res = await call(hank, 'POST', '/api/bonus-tiers', {
-      id: uuidv7(),
-      bonusAmount: amount,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(message(res)).toBe(bonusMessages.amountInvalid);
-    // The screen's toast reads it as docs/product.md §8 says.
-    expect(addBonusTierFailed(message(res))).toBe(
-      'Failed to add bonus tier: Please enter a valid bonus amount',
-    );
-  });
+  it.each([['0'], ['-5'], ['abc']])(
+    'refuses an amount of %s with docs/product.md §5 text',
+    async (amount) => {
+      const res = await call(hank, 'POST', '/api/bonus-tiers', {
+        id: uuidv7(),
+        bonusAmount: amount,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(message(res)).toBe(bonusMessages.amountInvalid);
+      // The screen's toast reads it as docs/product.md §8 says.
+      expect(addBonusTierFailed(message(res))).toBe(
+        'Failed to add bonus tier: Please enter a valid bonus amount',
+      );
+    },
+  );
 
   it('adds one with empty optional fields as null, and deletes only its own', async () => {
     const id = uuidv7();

@@ -1,7 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storedFuelEntry } from '../../features/fuel/fuelTestKit';
-import { storedLoad } from '../../features/loads/loadsTestKit';
+import { storedFuelEntry } from '../../test/fuelKit';
+import { storedLoad } from '../../test/loadsKit';
 import { clearLocalData, db } from '../db';
 import { maintenanceWrites } from '../maintenance';
 import { payWrites } from '../pay';

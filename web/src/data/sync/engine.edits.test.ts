@@ -3,27 +3,24 @@
  * docs/architecture.md as a driver meets them, and MPG re-measured the same on both sides.
  */
 import type { FuelFields } from '@haulbook/sync-protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HaulbookDb } from '../db';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { refusalMessage } from '../recordLabel';
 import { createSyncEngine } from './engine';
-import { TestServer } from './testServer';
+import { joplinToDallas } from '../../test/fixtures';
+import { serverWithDriver } from '../../test/syncServer';
 
-let server: TestServer;
-let cookie: string;
+const setup = serverWithDriver('edits@example.com');
 let made = 0;
-
-beforeAll(async () => {
-  server = await new TestServer().start();
-  cookie = await server.driver('edits@example.com');
-});
-afterAll(() => server.stop());
 
 function device() {
   const db = new HaulbookDb(`edits-${made++}`);
-  const engine = createSyncEngine({ db, transport: server.transport(cookie, () => 'none') });
+  const engine = createSyncEngine({
+    db,
+    transport: setup.server.transport(setup.cookie, () => 'none'),
+  });
   return {
     db,
     engine,
@@ -34,14 +31,7 @@ function device() {
 
 const load = {
   loadNumber: 'LS-448990',
-  pickupCity: 'Joplin',
-  pickupState: 'MO' as const,
-  deliveryCity: 'Dallas',
-  deliveryState: 'TX' as const,
-  pickupDate: '2026-11-18T14:00:00.000Z',
-  deliveryDate: '2026-11-19T20:00:00.000Z',
-  loadedMiles: 420,
-  emptyMiles: 0,
+  ...joplinToDallas,
   revenue: 900,
 };
 
@@ -81,7 +71,7 @@ describe('editing a load', () => {
     const heard: string[] = [];
     const engine = createSyncEngine({
       db: a.db,
-      transport: server.transport(cookie, () => 'none'),
+      transport: setup.server.transport(setup.cookie, () => 'none'),
       onRejected: (r) => heard.push(refusalMessage(r)),
     });
     await engine.sync();

@@ -15,8 +15,8 @@ import { fuelWrites, type FuelWrites } from '../fuel';
 import { loadWrites, LoadActionError, type LoadWrites } from '../loads';
 import { createSyncEngine, type SyncEngine } from './engine';
 import type { TransportRequest } from './transport';
-import { TestServer } from './testServer';
-import { fillUp, loadInput } from './testRows';
+import { TestServer } from '../../test/syncServer';
+import { fillUp, loadInput } from '../../test/syncRows';
 
 type Act = 'pickUp' | 'deliver' | 'cancel';
 type Fault = 'none' | 'loseAnswer' | 'restartAfter';

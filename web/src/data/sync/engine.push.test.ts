@@ -11,8 +11,8 @@ import { loadWrites } from '../loads';
 import { createSyncEngine } from './engine';
 import type { Transport, TransportRequest } from './transport';
 import { stuckEntries } from './outbox';
-import { TestServer } from './testServer';
-import { fillUp as fill, loadInput as input } from './testRows';
+import { TestServer } from '../../test/syncServer';
+import { fillUp as fill, loadInput as input } from '../../test/syncRows';
 
 let server: TestServer;
 let cookie: string;

@@ -2,26 +2,20 @@
  * The sync races a random walk rarely finds, spelled out: two devices of one driver against the
  * real API, where a pull lands while a change is still queued.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearLocalData, HaulbookDb } from '../db';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { createSyncEngine } from './engine';
-import { TestServer } from './testServer';
+import { joplinToDallas } from '../../test/fixtures';
+import { serverWithDriver } from '../../test/syncServer';
 
-let server: TestServer;
-let cookie: string;
+const setup = serverWithDriver('scenarios@example.com');
 let made = 0;
-
-beforeAll(async () => {
-  server = await new TestServer().start();
-  cookie = await server.driver('scenarios@example.com');
-});
-afterAll(() => server.stop());
 
 function device(faults: { lose?: boolean } = {}) {
   const db = new HaulbookDb(`scenario-${made++}`);
-  const inner = server.transport(cookie, () => 'none');
+  const inner = setup.server.transport(setup.cookie, () => 'none');
   const engine = createSyncEngine({
     db,
     transport: async (request) => {
@@ -37,14 +31,7 @@ function device(faults: { lose?: boolean } = {}) {
 }
 
 const input = {
-  pickupCity: 'Joplin',
-  pickupState: 'MO' as const,
-  deliveryCity: 'Dallas',
-  deliveryState: 'TX' as const,
-  pickupDate: '2026-11-18T14:00:00.000Z',
-  deliveryDate: '2026-11-19T20:00:00.000Z',
-  loadedMiles: 420,
-  emptyMiles: 0,
+  ...joplinToDallas,
   revenue: 900,
 };
 
@@ -116,7 +103,7 @@ describe('refused changes', () => {
     const refused: string[] = [];
     const engine = createSyncEngine({
       db: a.db,
-      transport: server.transport(cookie, () => 'none'),
+      transport: setup.server.transport(setup.cookie, () => 'none'),
       onRejected: (r) => refused.push(r.title),
     });
     expect(await engine.sync()).toBe('done');
@@ -161,12 +148,12 @@ describe('pull', () => {
       pullLimit: 2,
       transport: async (request) => {
         if ((await b.db.loads.count()) >= 2) throw new TypeError('offline');
-        return server.transport(cookie, () => 'none')(request);
+        return setup.server.transport(setup.cookie, () => 'none')(request);
       },
     });
     expect(await failing.pull()).toBe('offline');
     const cursor = (await b.db.syncState.get('state'))!.cursor;
-    const upToCursor = await server.app.db
+    const upToCursor = await setup.server.app.db
       .selectFrom('loads')
       .select('id')
       .where('version', '<=', cursor)
@@ -213,10 +200,10 @@ describe('fuel entries with receipts', () => {
       totalCost: '389.900',
       receiptUrl: `/api/fuel/${second.id}/receipt`,
     });
-    const download = await server.app.inject({
+    const download = await setup.server.app.inject({
       method: 'GET',
       url: synced!.receiptUrl!,
-      headers: { cookie },
+      headers: { cookie: setup.cookie },
     });
     expect(Buffer.from(download.rawPayload).equals(png)).toBe(true);
 

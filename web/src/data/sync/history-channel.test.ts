@@ -15,9 +15,9 @@ import {
   type HistoryWorker,
 } from './history-channel';
 import { historyPages, type HistoryLimits } from './history';
-import { TestServer } from './testServer';
-import { loadInput } from './testRows';
-import { workerInProcess } from './testWorker';
+import { TestServer } from '../../test/syncServer';
+import { loadInput } from '../../test/syncRows';
+import { workerInProcess } from '../../test/syncWorker';
 import type { Transport } from './transport';
 
 let server: TestServer;

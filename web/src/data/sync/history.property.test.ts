@@ -16,11 +16,11 @@ import { loadWrites, LoadActionError, type LoadWrites } from '../loads';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { firstAnswerHere, historyChannel, quietHistoryPages } from './history-channel';
 import { historyPages, type HistoryLimits } from './history';
-import { TestServer } from './testServer';
-import { workerInProcess } from './testWorker';
+import { TestServer } from '../../test/syncServer';
+import { workerInProcess } from '../../test/syncWorker';
 import { syncedTables } from '@haulbook/sync-protocol';
 import type { Transport } from './transport';
-import { fillUp, loadInput } from './testRows';
+import { fillUp, loadInput } from '../../test/syncRows';
 
 type Act = 'pickUp' | 'deliver' | 'cancel';
 

@@ -5,22 +5,16 @@
  * and named.
  */
 import { bolMessages, type BolDocument } from '@haulbook/sync-protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HaulbookDb } from '../db';
 import { documentFile, documentWrites, waitingFile } from '../documents';
 import { loadWrites } from '../loads';
 import { createSyncEngine } from './engine';
-import { TestServer } from './testServer';
+import { joplinToDallas } from '../../test/fixtures';
+import { serverWithDriver } from '../../test/syncServer';
 
-let server: TestServer;
-let cookie: string;
+const setup = serverWithDriver('paperwork@example.com');
 let made = 0;
-
-beforeAll(async () => {
-  server = await new TestServer().start();
-  cookie = await server.driver('paperwork@example.com');
-});
-afterAll(() => server.stop());
 
 const jpeg = (fill: number) =>
   new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 200 }, () => fill)]);
@@ -28,21 +22,14 @@ const photo = (name: string, fill: number) => new File([jpeg(fill)], name, { typ
 
 const input = {
   loadNumber: 'BOL-77',
-  pickupCity: 'Joplin',
-  pickupState: 'MO' as const,
-  deliveryCity: 'Dallas',
-  deliveryState: 'TX' as const,
-  pickupDate: '2026-11-18T14:00:00.000Z',
-  deliveryDate: '2026-11-19T20:00:00.000Z',
-  loadedMiles: 420,
-  emptyMiles: 0,
+  ...joplinToDallas,
   revenue: 900,
 };
 
 function device(name = `paperwork-${made++}`) {
   const db = new HaulbookDb(name);
   const link = { offline: false };
-  const online = server.transport(cookie, () => (link.offline ? 'offline' : 'none'));
+  const online = setup.server.transport(setup.cookie, () => (link.offline ? 'offline' : 'none'));
   const engine = createSyncEngine({ db, transport: online });
   const docs = documentWrites(
     db,
@@ -56,10 +43,10 @@ const bytesOf = async (blob: Blob | undefined) => new Uint8Array(await blob!.arr
 
 const serverList = async (loadId: string) =>
   (
-    await server.app.inject({
+    await setup.server.app.inject({
       method: 'GET',
       url: `/api/bol-documents/${loadId}`,
-      headers: { cookie },
+      headers: { cookie: setup.cookie },
     })
   ).json<BolDocument[]>();
 
@@ -84,7 +71,7 @@ describe('documents photographed offline', () => {
 
     const back = createSyncEngine({
       db: reopened,
-      transport: server.transport(cookie, () => 'none'),
+      transport: setup.server.transport(setup.cookie, () => 'none'),
     });
     expect(await back.sync()).toBe('done');
     expect(await reopened.outbox.count()).toBe(0);
@@ -102,10 +89,10 @@ describe('documents photographed offline', () => {
     // The device now holds the server's rows (their versions), not its own guesses.
     const synced = await reopened.bolDocuments.where('loadId').equals(load.id).toArray();
     expect(synced.every((d) => d.version > 0)).toBe(true);
-    const download = await server.app.inject({
+    const download = await setup.server.app.inject({
       method: 'GET',
       url: `/api/bol-documents/${third!.id}/download`,
-      headers: { cookie },
+      headers: { cookie: setup.cookie },
     });
     expect(new Uint8Array(download.rawPayload)).toEqual(jpeg(3));
     reopened.close();

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscriber } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { fakeServer } from '../subscription/subscriptionTestKit';
+import { fakeServer } from '../../test/subscriptionKit';
 import { useCheckoutConfirmation } from '../subscription/useCheckoutConfirmation';
 import { CheckoutSuccessPage } from './CheckoutSuccessPage';
 

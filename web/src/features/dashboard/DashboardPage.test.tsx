@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '../../data/db';
 import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { resetDevice, storedLoad } from '../loads/loadsTestKit';
+import { resetDevice, storedLoad } from '../../test/loadsKit';
 import { DashboardPage } from './DashboardPage';
 
 const signedIn = { auth: { status: 'signedIn' as const, user: { ...driver, timeZone: 'UTC' } } };

@@ -3,7 +3,7 @@ import type { DistanceUnit } from '@haulbook/sync-protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chooseDistanceUnit } from '../../test/preferences';
 import { renderWithProviders } from '../../test/render';
-import { resetDevice } from '../loads/loadsTestKit';
+import { resetDevice } from '../../test/loadsKit';
 import EarningsChart from './EarningsChart';
 
 const period = { estimated: '0.00', loads: 1, estimatedLoads: 0 };

@@ -13,7 +13,7 @@ import {
   resetDevice,
   signedIn,
   storedFuelEntry,
-} from './fuelTestKit';
+} from '../../test/fuelKit';
 
 const renderDialog = () =>
   renderWithProviders(<AddFuelEntryDialog opened onClose={() => {}} />, signedIn);

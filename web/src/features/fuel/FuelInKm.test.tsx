@@ -4,7 +4,7 @@ import { db } from '../../data/db';
 import { chooseDistanceUnit } from '../../test/preferences';
 import { renderWithProviders } from '../../test/render';
 import { FuelPage } from './FuelPage';
-import { resetDevice, signedIn, storedFuelEntry } from './fuelTestKit';
+import { resetDevice, signedIn, storedFuelEntry } from '../../test/fuelKit';
 
 const inDialog = (name: string) => within(screen.getByRole('dialog', { name }));
 const field = (name: string, label: string) =>

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { renderWithProviders } from '../../test/render';
-import { storedLoad } from '../loads/loadsTestKit';
+import { storedLoad } from '../../test/loadsKit';
 import { FuelPage } from './FuelPage';
-import { fileOf, fillFuelForm, resetDevice, signedIn, storedFuelEntry } from './fuelTestKit';
+import { fileOf, fillFuelForm, resetDevice, signedIn, storedFuelEntry } from '../../test/fuelKit';
 
 const renderPage = () => renderWithProviders(<FuelPage />, signedIn);
 const cards = () => screen.getAllByRole('article');

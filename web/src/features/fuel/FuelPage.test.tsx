@@ -4,7 +4,14 @@ import { db } from '../../data/db';
 import { renderWithProviders } from '../../test/render';
 import { formatFuelDay, today } from './fuelFormat';
 import { FuelPage } from './FuelPage';
-import { field, fileOf, fillFuelForm, resetDevice, signedIn, storedFuelEntry } from './fuelTestKit';
+import {
+  field,
+  fileOf,
+  fillFuelForm,
+  resetDevice,
+  signedIn,
+  storedFuelEntry,
+} from '../../test/fuelKit';
 
 const renderPage = () => renderWithProviders(<FuelPage />, signedIn);
 

@@ -10,7 +10,7 @@ import { averageReadWithList, fuelWindowStep } from '../../data/fuelList';
 import { renderWithProviders } from '../../test/render';
 import { formatFuelDay, today } from './fuelFormat';
 import { FuelPage } from './FuelPage';
-import { resetDevice, signedIn, storedFuelEntry } from './fuelTestKit';
+import { resetDevice, signedIn, storedFuelEntry } from '../../test/fuelKit';
 
 const renderPage = () => renderWithProviders(<FuelPage />, signedIn);
 

@@ -4,10 +4,10 @@ import { db } from '../../data/db';
 import { driver } from '../../test/fixtures';
 import { chooseDistanceUnit } from '../../test/preferences';
 import { renderWithProviders } from '../../test/render';
-import { AddLoadDialog } from './AddLoadDialog';
-import { LoadDetailsDialog } from './LoadDetailsDialog';
-import { storedFuelEntry } from '../fuel/fuelTestKit';
-import { fillLoadForm, resetDevice, storedLoad } from './loadsTestKit';
+import { AddLoadDialog } from './form/AddLoadDialog';
+import { LoadDetailsDialog } from './details/LoadDetailsDialog';
+import { storedFuelEntry } from '../../test/fuelKit';
+import { fillLoadForm, resetDevice, storedLoad } from '../../test/loadsKit';
 
 const signedIn = { auth: { status: 'signedIn' as const, user: driver } };
 

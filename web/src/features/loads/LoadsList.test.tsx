@@ -10,8 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { LoadsPage } from './LoadsPage';
-import { storedFuelEntry } from '../fuel/fuelTestKit';
-import { resetDevice, storedLoad } from './loadsTestKit';
+import { storedFuelEntry } from '../../test/fuelKit';
+import { resetDevice, storedLoad } from '../../test/loadsKit';
 
 const renderPage = (user = driver) =>
   renderWithProviders(<LoadsPage />, { auth: { status: 'signedIn', user }, route: '/loads' });

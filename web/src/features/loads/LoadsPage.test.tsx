@@ -4,7 +4,7 @@ import { db } from '../../data/db';
 import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { LoadsPage } from './LoadsPage';
-import { fillLoadForm, resetDevice, storedLoad } from './loadsTestKit';
+import { fillLoadForm, resetDevice, storedLoad } from '../../test/loadsKit';
 
 const signedIn = { auth: { status: 'signedIn' as const, user: driver }, route: '/loads' };
 

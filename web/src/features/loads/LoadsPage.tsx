@@ -31,15 +31,15 @@ const noStats: LoadStats = {
   monthlyActive: 0,
 };
 
-const AddLoadDialog = lazyDialog(() => import('./AddLoadDialog').then((m) => m.AddLoadDialog));
+const AddLoadDialog = lazyDialog(() => import('./form/AddLoadDialog').then((m) => m.AddLoadDialog));
 const LoadDetailsDialog = lazyDialog(() =>
-  import('./LoadDetailsDialog').then((m) => m.LoadDetailsDialog),
+  import('./details/LoadDetailsDialog').then((m) => m.LoadDetailsDialog),
 );
 const BolDocumentsDialog = lazyDialog(() =>
-  import('./BolDocumentsDialog').then((m) => m.BolDocumentsDialog),
+  import('./documents/BolDocumentsDialog').then((m) => m.BolDocumentsDialog),
 );
 const CancelLoadDialog = lazyDialog(() =>
-  import('./CancelLoadDialog').then((m) => m.CancelLoadDialog),
+  import('./details/CancelLoadDialog').then((m) => m.CancelLoadDialog),
 );
 
 function EmptyLoads({ onAdd }: { onAdd: () => void }) {

@@ -10,7 +10,7 @@ import { loadWindowStep } from '../../data/loadList';
 import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { LoadsPage } from './LoadsPage';
-import { resetDevice, storedLoad } from './loadsTestKit';
+import { resetDevice, storedLoad } from '../../test/loadsKit';
 
 const renderPage = () =>
   renderWithProviders(<LoadsPage />, {

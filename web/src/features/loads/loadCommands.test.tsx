@@ -6,7 +6,7 @@ import { LoadActionError } from '../../data/loads';
 import { renderWithProviders } from '../../test/render';
 import { localFailureMessage } from '../../data/localFailure';
 import { loadCommands } from './loadCommands';
-import { resetDevice, storedLoad } from './loadsTestKit';
+import { resetDevice, storedLoad } from '../../test/loadsKit';
 
 beforeEach(async () => {
   await resetDevice();

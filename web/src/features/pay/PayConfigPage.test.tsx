@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { resetDevice } from '../loads/loadsTestKit';
+import { resetDevice } from '../../test/loadsKit';
 import { PayConfigSummary, PayPeriodSettings } from './index';
 import { PayConfigPage } from './PayConfigPage';
 

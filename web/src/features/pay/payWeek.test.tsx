@@ -11,7 +11,7 @@ import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { LoadsPage } from '../loads/LoadsPage';
-import { resetDevice, storedLoad } from '../loads/loadsTestKit';
+import { resetDevice, storedLoad } from '../../test/loadsKit';
 import { savePayConfig } from './payCommands';
 
 const counter = (label: string) =>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalData, db } from '../../data/db';
 import { subscriber } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { fakeServer, demoPlans } from '../subscription/subscriptionTestKit';
+import { fakeServer, demoPlans } from '../../test/subscriptionKit';
 import { ProfilePage } from './ProfilePage';
 
 const signedIn = { route: '/profile', auth: { status: 'signedIn' as const, user: subscriber } };

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
+import { reportClientError } from '../../data/clientErrors';
 import { clearLocalData, db } from '../../data/db';
 import { loadWrites } from '../../data/loads';
 import { driver, joplinToDallas } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
+import { reportFailuresWith } from '../../ui/reportFailure';
 import { AppLayout } from './AppLayout';
 
 function Broken(): never {
@@ -25,6 +27,8 @@ let reports: unknown[];
 
 beforeEach(async () => {
   await clearLocalData();
+  // As main.tsx does: failures go to the server's log.
+  reportFailuresWith(reportClientError);
   reports = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     if (String(input) !== '/api/client-errors') return new Response(null, { status: 503 });

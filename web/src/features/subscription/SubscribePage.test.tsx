@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { SubscribePage } from './SubscribePage';
-import { demoPlans, fakeServer } from './subscriptionTestKit';
+import { demoPlans, fakeServer } from '../../test/subscriptionKit';
 
 function Landed() {
   const location = useLocation();

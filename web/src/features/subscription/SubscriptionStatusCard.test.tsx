@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { driver, subscriber } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { SubscriptionStatusCard } from './SubscriptionStatusCard';
-import { demoPlans, fakeServer } from './subscriptionTestKit';
+import { demoPlans, fakeServer } from '../../test/subscriptionKit';
 
 const screens = (
   <Routes>

@@ -1,11 +1,11 @@
 /** A load's paperwork as the BOL dialog and the viewer show it: straight from Dexie. */
 import { documentFileName, type BolDocument } from '@haulbook/sync-protocol';
-import { useLiveQuery } from '../../data/useLiveQuery';
+import { useLiveQuery } from '../../../data/useLiveQuery';
 import { useMemo } from 'react';
-import { db } from '../../data/db';
-import { documentFile } from '../../data/documents';
-import { pendingRowIds } from '../../data/sync/outbox';
-import type { ViewerItem } from '../documents/viewerItem';
+import { db } from '../../../data/db';
+import { documentFile } from '../../../data/documents';
+import { pendingRowIds } from '../../../data/sync/outbox';
+import type { ViewerItem } from '../../documents/viewerItem';
 
 export interface LoadDocument {
   document: BolDocument;

@@ -11,8 +11,8 @@ import {
 import { ActionIcon, Button, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoScan, IconUpload, IconX } from '@tabler/icons-react';
-import { notifyError } from '../../ui/notify';
-import type { Extraction } from './extraction/useExtraction';
+import { notifyError } from '../../../ui/notify';
+import type { Extraction } from '../extraction/useExtraction';
 
 function rejectionNotice(rejections: FileRejection[]): [string, string] {
   const codes = new Set(

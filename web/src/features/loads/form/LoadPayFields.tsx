@@ -22,8 +22,8 @@ import { Button, Checkbox, Collapse, Group, SimpleGrid, Stack, Text } from '@man
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { NumberTextInput } from '../../ui/NumberTextInput';
-import { formatDollars } from '../../ui/format';
+import { NumberTextInput } from '../../../ui/NumberTextInput';
+import { formatDollars } from '../../../ui/format';
 
 type Form = UseFormReturn<LoadFormValues, unknown, LoadFormOutput>;
 

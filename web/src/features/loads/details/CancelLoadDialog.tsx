@@ -5,11 +5,11 @@
 import { decimalToScaled, extraAmountField, type Load } from '@haulbook/sync-protocol';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { NumberTextInput } from '../../ui/NumberTextInput';
-import { usePaySettings } from '../pay/usePaySettings';
-import { formatDollars } from '../../ui/format';
-import { loadCommands } from './loadCommands';
-import { loadRoute, loadTitle } from './loadFormat';
+import { NumberTextInput } from '../../../ui/NumberTextInput';
+import { usePaySettings } from '../../pay/usePaySettings';
+import { formatDollars } from '../../../ui/format';
+import { loadCommands } from '../loadCommands';
+import { loadRoute, loadTitle } from '../loadFormat';
 
 interface CancelLoadDialogProps {
   load: Load | null;

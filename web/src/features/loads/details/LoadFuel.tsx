@@ -1,10 +1,10 @@
 /** The fuel bought while hauling a load, in its details: gallons, cost and the load's MPG. */
 import { economyLabel, formatEconomy, type DistanceUnit } from '@haulbook/sync-protocol';
 import { DataList } from '@mantine/core';
-import { useLiveQuery } from '../../data/useLiveQuery';
-import { db } from '../../data/db';
-import { readLoadFuel } from '../../data/fuelList';
-import { formatCost, formatVolume } from '../../ui/fuelFigures';
+import { useLiveQuery } from '../../../data/useLiveQuery';
+import { db } from '../../../data/db';
+import { readLoadFuel } from '../../../data/fuelList';
+import { formatCost, formatVolume } from '../../../ui/fuelFigures';
 
 export function LoadFuel({ loadId, unit }: { loadId: string; unit: DistanceUnit }) {
   const fuel = useLiveQuery(() => readLoadFuel(db, loadId), [loadId]);

@@ -3,7 +3,7 @@ import { newLoadRecord, type Load } from '@haulbook/sync-protocol';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { clearLocalData, db } from '../../data/db';
+import { clearLocalData, db } from '../data/db';
 
 /** 'YYYY-MM-DDTHH:mm' on this machine's clock, as <input type="datetime-local"> holds it. */
 export function localDateTime(date: Date): string {

@@ -19,11 +19,11 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DocumentViewer } from '../documents/DocumentViewer';
+import { DocumentViewer } from '../../documents/DocumentViewer';
 import { BolDocumentList } from './BolDocumentList';
 import { addDocuments, documentAccept, sendAsOnePdf } from './documentCommands';
 import { PhotoList } from './LoadPhotos';
-import { loadTitle } from './loadFormat';
+import { loadTitle } from '../loadFormat';
 import { useLoadDocuments } from './useLoadDocuments';
 
 function Pickers({ onChoose }: { onChoose: (files: File[]) => void }) {

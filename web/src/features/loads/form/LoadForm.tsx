@@ -17,13 +17,13 @@ import {
 import { Button, Grid, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { NumberTextInput } from '../../ui/NumberTextInput';
-import type { FilledField, FormFill } from './extraction/formFill';
-import { fillMarks } from './extraction/fillMarks';
-import { loadCommands } from './loadCommands';
+import { NumberTextInput } from '../../../ui/NumberTextInput';
+import type { FilledField, FormFill } from '../extraction/formFill';
+import { fillMarks } from '../extraction/fillMarks';
+import { loadCommands } from '../loadCommands';
 import { LoadPayFields } from './LoadPayFields';
-import { usePaySettings } from '../pay/usePaySettings';
-import { useDistanceUnit } from '../../data/preferences';
+import { usePaySettings } from '../../pay/usePaySettings';
+import { useDistanceUnit } from '../../../data/preferences';
 
 type FormControl = Control<LoadFormValues, unknown, LoadFormOutput>;
 

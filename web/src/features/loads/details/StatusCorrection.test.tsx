@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../data/db';
-import { loads } from '../../data/sync';
-import { driver } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render';
+import { db } from '../../../data/db';
+import { loads } from '../../../data/sync';
+import { driver } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { LoadDetailsDialog } from './LoadDetailsDialog';
-import { loadCommands } from './loadCommands';
-import { resetDevice, storedLoad } from './loadsTestKit';
+import { loadCommands } from '../loadCommands';
+import { resetDevice, storedLoad } from '../../../test/loadsKit';
 
 const signedIn = { auth: { status: 'signedIn' as const, user: driver } };
 

@@ -5,9 +5,9 @@
 import { Divider, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useExtraction } from './extraction/useExtraction';
+import { useExtraction } from '../extraction/useExtraction';
 import { LoadForm } from './LoadForm';
-import { LoadPhotos } from './LoadPhotos';
+import { LoadPhotos } from '../documents/LoadPhotos';
 
 /** The dialog's content: mounted while open, so the photos and what they filled start over. */
 function AddLoad({ onSaved }: { onSaved: () => void }) {

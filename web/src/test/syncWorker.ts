@@ -3,8 +3,8 @@
  * so every request and answer is cloned as a worker's are. Terminating it closes the channel: the
  * page's side hears nothing more, as from a worker that was ended.
  */
-import { serveHistory, type HistoryWorker } from './history-channel';
-import type { HistoryLimits, HistoryPages } from './history';
+import { serveHistory, type HistoryWorker } from '../data/sync/history-channel';
+import type { HistoryLimits, HistoryPages } from '../data/sync/history';
 
 export function workerInProcess(open: (limits: HistoryLimits) => HistoryPages): HistoryWorker {
   const { port1: page, port2: inWorker } = new MessageChannel();

@@ -2,16 +2,17 @@
  * A real Haulbook API for sync tests: the Fastify app on a SQLite file, reached through inject
  * (no sockets), that can be restarted on the same file, plus a signed-up driver's session.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../../../../api/src/app';
-import { loadConfig, type AppConfig } from '../../../../api/src/config';
-import { hashToken } from '../../../../api/src/lib/tokens';
-import { findLink, readMailbox } from '../../../../api/src/mail/mailbox';
-import { sessionCookie } from '../../../../api/src/plugins/sessions';
-import type { Transport } from './transport';
+import { buildApp, type App } from '../../../api/src/app';
+import { loadConfig, type AppConfig } from '../../../api/src/config';
+import { hashToken } from '../../../api/src/lib/tokens';
+import { findLink, readMailbox } from '../../../api/src/mail/mailbox';
+import { sessionCookie } from '../../../api/src/plugins/sessions';
+import type { Transport } from '../data/sync/transport';
 
 const password = 'Haul1234';
 
@@ -160,4 +161,18 @@ export class TestServer {
       return { status: res.statusCode, text: res.body };
     };
   }
+}
+
+/**
+ * A file's server and one signed-in driver: started before its tests, stopped after them. The
+ * fields are there once the tests run.
+ */
+export function serverWithDriver(email: string) {
+  const setup = { server: undefined as unknown as TestServer, cookie: '' };
+  beforeAll(async () => {
+    setup.server = await new TestServer().start();
+    setup.cookie = await setup.server.driver(email);
+  });
+  afterAll(() => setup.server.stop());
+  return setup;
 }

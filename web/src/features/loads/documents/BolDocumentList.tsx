@@ -2,10 +2,10 @@
 import { bolMessages } from '@haulbook/sync-protocol';
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileText, IconFileTypePdf, IconPhoto, IconShare } from '@tabler/icons-react';
-import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
-import { formatFileSize } from '../documents/fileSize';
+import { WaitingToSyncBadge } from '../../../ui/WaitingToSyncBadge';
+import { formatFileSize } from '../../documents/fileSize';
 import { shareDocument } from './documentCommands';
-import { formatLoadDate } from './loadFormat';
+import { formatLoadDate } from '../loadFormat';
 import type { LoadDocument } from './useLoadDocuments';
 
 function DocumentRow({ doc, onView }: { doc: LoadDocument; onView: () => void }) {

@@ -2,11 +2,11 @@
 import type { FuelEntry } from '@haulbook/sync-protocol';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { db } from '../../data/db';
-import { driver } from '../../test/fixtures';
-import { today } from './fuelFormat';
+import { db } from '../data/db';
+import { driver } from './fixtures';
+import { today } from '../features/fuel/fuelFormat';
 
-export { resetDevice } from '../loads/loadsTestKit';
+export { resetDevice } from './loadsKit';
 
 /** The driver's week is this machine's week, so "today" is in it whatever the hour. */
 export const signedIn = {

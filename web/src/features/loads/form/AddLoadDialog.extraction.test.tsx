@@ -6,16 +6,16 @@
 import { extractionMessages as text } from '@haulbook/sync-protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { driver } from '../../test/fixtures';
-import { chooseDistanceUnit } from '../../test/preferences';
-import { renderWithProviders } from '../../test/render';
+import { driver } from '../../../test/fixtures';
+import { chooseDistanceUnit } from '../../../test/preferences';
+import { renderWithProviders } from '../../../test/render';
 import { AddLoadDialog } from './AddLoadDialog';
-import { firstDownloadMessage } from './extraction/extractLoad';
-import { reviewHint } from './extraction/useExtraction';
-import { resetDevice } from './loadsTestKit';
+import { firstDownloadMessage } from '../extraction/extractLoad';
+import { reviewHint } from '../extraction/useExtraction';
+import { resetDevice } from '../../../test/loadsKit';
 
 const ocr = vi.hoisted(() => ({ read: vi.fn() }));
-vi.mock('./extraction/deviceOcr', () => ({
+vi.mock('../extraction/deviceOcr', () => ({
   readPhotosOnDevice: ocr.read,
   OcrUnavailableError: class OcrUnavailableError extends Error {},
 }));
@@ -145,7 +145,7 @@ describe('extracting on the device', () => {
 
   it('explains the one download it needs when first used without a signal', async () => {
     server(false);
-    const { OcrUnavailableError } = await import('./extraction/deviceOcr');
+    const { OcrUnavailableError } = await import('../extraction/deviceOcr');
     ocr.read.mockRejectedValue(new OcrUnavailableError('Failed to fetch'));
     await extractFrom();
     expect(await screen.findByText(firstDownloadMessage)).toBeTruthy();

@@ -2,12 +2,12 @@ import { loadMessages, numbersOnly } from '@haulbook/sync-protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../data/db';
-import { driver } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render';
+import { db } from '../../../data/db';
+import { driver } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { AddLoadDialog } from './AddLoadDialog';
-import { LoadsPage } from './LoadsPage';
-import { fillLoadForm, resetDevice } from './loadsTestKit';
+import { LoadsPage } from '../LoadsPage';
+import { fillLoadForm, resetDevice } from '../../../test/loadsKit';
 
 const signedIn = { auth: { status: 'signedIn' as const, user: driver } };
 

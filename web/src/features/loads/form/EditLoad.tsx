@@ -8,7 +8,7 @@ import {
   type LoadFormValues,
 } from '@haulbook/sync-protocol';
 import { useCallback } from 'react';
-import { loadCommands } from './loadCommands';
+import { loadCommands } from '../loadCommands';
 import { LoadForm } from './LoadForm';
 
 const pad = (n: number) => String(n).padStart(2, '0');

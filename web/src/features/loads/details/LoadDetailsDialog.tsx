@@ -9,17 +9,17 @@ import { Button, DataList, Group, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useDistanceUnit } from '../../data/preferences';
-import { EditLoadForm } from './EditLoad';
-import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
-import { StatusBadge } from './LoadCard';
+import { useDistanceUnit } from '../../../data/preferences';
+import { EditLoadForm } from '../form/EditLoad';
+import { WaitingToSyncBadge } from '../../../ui/WaitingToSyncBadge';
+import { StatusBadge } from '../LoadCard';
 import { LoadFuel } from './LoadFuel';
-import { formatLoadDate, formatWeight } from './loadFormat';
-import { LoadRevenue } from './LoadRevenue';
+import { formatLoadDate, formatWeight } from '../loadFormat';
+import { LoadRevenue } from '../LoadRevenue';
 import { StatusCorrection } from './StatusCorrection';
-import { usePaySettings } from '../pay/usePaySettings';
-import { formatDollars } from '../../ui/format';
-import { useWaitingToSync } from './useLoads';
+import { usePaySettings } from '../../pay/usePaySettings';
+import { formatDollars } from '../../../ui/format';
+import { useWaitingToSync } from '../useLoads';
 
 interface LoadDetailsDialogProps {
   load: Load | null;

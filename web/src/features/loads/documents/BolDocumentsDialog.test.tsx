@@ -1,11 +1,11 @@
 import { bolMessages } from '@haulbook/sync-protocol';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../data/db';
-import { driver } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render';
+import { db } from '../../../data/db';
+import { driver } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { BolDocumentsDialog } from './BolDocumentsDialog';
-import { resetDevice, storedLoad } from './loadsTestKit';
+import { resetDevice, storedLoad } from '../../../test/loadsKit';
 
 const signedIn = { auth: { status: 'signedIn' as const, user: driver } };
 

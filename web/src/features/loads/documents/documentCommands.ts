@@ -4,14 +4,14 @@
  * later from the sync engine, under 'Failed to upload BOL documents'.
  */
 import { bolMessages, maxBolDocumentBytes, maxBolDocumentsPerLoad } from '@haulbook/sync-protocol';
-import { serverMessage } from '../../data/api';
-import { localFailureMessage } from '../../data/localFailure';
-import { documents } from '../../data/sync';
-import { notifyError, notifySuccess } from '../../ui/notify';
-import { joinToPdf } from '../documents/joinToPdf';
-import { shareOrDownload } from '../documents/shareFile';
-import { preparePhotos } from '../documents/shrinkPhoto';
-import { asFile, type ViewerItem } from '../documents/viewerItem';
+import { serverMessage } from '../../../data/api';
+import { localFailureMessage } from '../../../data/localFailure';
+import { documents } from '../../../data/sync';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { joinToPdf } from '../../documents/joinToPdf';
+import { shareOrDownload } from '../../documents/shareFile';
+import { preparePhotos } from '../../documents/shrinkPhoto';
+import { asFile, type ViewerItem } from '../../documents/viewerItem';
 
 export const documentAccept = 'image/*,application/pdf';
 

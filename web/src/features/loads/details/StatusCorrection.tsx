@@ -6,8 +6,8 @@ import { correctionOf, loadStatusLabels, type Load } from '@haulbook/sync-protoc
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useEffect, useId, type ReactNode, type RefObject } from 'react';
-import { useInlineQuestion } from '../../ui/useInlineQuestion';
-import { loadCommands } from './loadCommands';
+import { useInlineQuestion } from '../../../ui/useInlineQuestion';
+import { loadCommands } from '../loadCommands';
 
 const consequence = {
   picked_up: 'It stops counting as delivered, and its earnings leave the dashboard.',
