@@ -206,6 +206,50 @@ export function mpgCenti(
   return mpg > maxPlausibleMpg * 100 ? null : mpg;
 }
 
+/** What a new fill-up is besides its fields: its id, the diesel fill-up before it, and so on. */
+export interface FillUpOrigin {
+  id: string;
+  /** The diesel fill-up right before its reading (previousDiesel), which its MPG is measured from. */
+  previous: Pick<FuelEntry, 'odometer'> | undefined;
+  assignedLoadId: string | null;
+  receiptUrl: string | null;
+  version: number;
+  now: string;
+}
+
+/**
+ * A new fill-up as both sides keep it, built from the fields a form or a call sends: the total
+ * and the MPG by the one set of rules, so the phone shows at once the figures the server stores
+ * (record-cases.ts: the same worked examples run on both sides).
+ */
+export function fillUpRecord(fields: FuelFields, origin: FillUpOrigin): FuelEntry {
+  const odometer = Number(fields.odometer);
+  const missedPreviousEntry = fields.missedPreviousEntry === 'true';
+  const gallonsMilli = decimalToScaled(fields.gallons, 3);
+  const priceMilli = decimalToScaled(fields.pricePerGallon, 3);
+  const mpg = mpgCenti(
+    { fuelType: fields.fuelType, odometer, missedPreviousEntry, gallons: fields.gallons },
+    origin.previous,
+  );
+  return {
+    id: origin.id,
+    date: fields.date,
+    location: fields.location ?? '',
+    odometer,
+    gallons: scaledToDecimal(gallonsMilli, 3),
+    pricePerGallon: scaledToDecimal(priceMilli, 3),
+    totalCost: scaledToDecimal(totalCostMilli(gallonsMilli, priceMilli), 3),
+    fuelType: fields.fuelType,
+    mpg: mpg === null ? null : scaledToDecimal(mpg, 2),
+    receiptUrl: origin.receiptUrl,
+    missedPreviousEntry,
+    assignedLoadId: origin.assignedLoadId,
+    version: origin.version,
+    createdAt: origin.now,
+    updatedAt: origin.now,
+  };
+}
+
 /**
  * MPG of every diesel fill-up measured again from its neighbours: the fill-ups whose stored MPG
  * no longer matches, with the MPG they should show. After an edit or a delete this is the

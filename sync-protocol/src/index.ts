@@ -43,3 +43,4 @@ export * from './dates.js';
 export * from './storage.js';
 export * from './client-errors.js';
 export * from './sync-history.js';
+export * from './record-cases.js';

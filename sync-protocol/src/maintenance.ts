@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { dateInRange } from './dates.js';
-import { hasAtMostPlaces } from './decimal.js';
+import { decimalToScaled, hasAtMostPlaces, scaledToDecimal } from './decimal.js';
 import { singleLine } from './text.js';
 import { typedNumber, typedNumeralText } from './typed-number.js';
 import { deferred } from './deferred.js';
@@ -151,6 +151,37 @@ export const maintenanceCostSchema = deferred(() =>
   }),
 );
 export type MaintenanceCost = z.infer<typeof maintenanceCostSchema>;
+
+/** What a new cost is besides its fields: its id, the item it is filed under, and so on. */
+export interface CostOrigin {
+  id: string;
+  itemId: string | null;
+  receiptUrl: string | null;
+  version: number;
+  now: string;
+}
+
+/**
+ * A new maintenance cost as both sides keep it, built from the fields a form or a call sends
+ * (record-cases.ts: the same worked examples run on both sides).
+ */
+export function maintenanceCostRecord(
+  fields: Omit<NewMaintenanceCost, 'id' | 'itemId'>,
+  origin: CostOrigin,
+): MaintenanceCost {
+  return {
+    id: origin.id,
+    itemId: origin.itemId,
+    date: fields.date,
+    description: fields.description,
+    amount: scaledToDecimal(decimalToScaled(fields.amount, 2), 2),
+    odometer: fields.odometer === undefined ? null : Number(fields.odometer),
+    receiptUrl: origin.receiptUrl,
+    version: origin.version,
+    createdAt: origin.now,
+    updatedAt: origin.now,
+  };
+}
 
 export type DueState = 'ok' | 'dueSoon' | 'overdue' | 'unknown';
 

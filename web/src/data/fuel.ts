@@ -6,12 +6,9 @@
  * server does (sync-protocol remeasuredMpg), in the same transaction.
  */
 import {
-  decimalToScaled,
+  fillUpRecord,
   loadForFillUp,
-  mpgCenti,
   previousDiesel,
-  scaledToDecimal,
-  totalCostMilli,
   type FuelEntry,
   type FuelFields,
 } from '@haulbook/sync-protocol';
@@ -20,40 +17,6 @@ import type { HaulbookDb } from './db';
 import { remeasureFuel } from './sync/derived';
 import { queueChange } from './sync/outbox';
 import { deviceTimeZone } from '../ui/format';
-
-function localEntry(
-  id: string,
-  fields: FuelFields,
-  earlier: FuelEntry[],
-  assignedLoadId: string | null,
-  now: string,
-): FuelEntry {
-  const odometer = Number(fields.odometer);
-  const missedPreviousEntry = fields.missedPreviousEntry === 'true';
-  const gallonsMilli = decimalToScaled(fields.gallons, 3);
-  const priceMilli = decimalToScaled(fields.pricePerGallon, 3);
-  const mpg = mpgCenti(
-    { fuelType: fields.fuelType, odometer, missedPreviousEntry, gallons: fields.gallons },
-    previousDiesel(earlier, odometer),
-  );
-  return {
-    id,
-    date: fields.date,
-    location: fields.location ?? '',
-    odometer,
-    gallons: scaledToDecimal(gallonsMilli, 3),
-    pricePerGallon: scaledToDecimal(priceMilli, 3),
-    totalCost: scaledToDecimal(totalCostMilli(gallonsMilli, priceMilli), 3),
-    fuelType: fields.fuelType,
-    mpg: mpg === null ? null : scaledToDecimal(mpg, 2),
-    receiptUrl: null,
-    missedPreviousEntry,
-    assignedLoadId,
-    version: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
 
 /** The form's fields as the calls carry them: text, the location only when given. */
 const fieldsBody = (fields: FuelFields): Record<string, string> => ({
@@ -84,7 +47,14 @@ export function fuelWrites(db: HaulbookDb, afterWrite: () => void) {
     // The pump's calendar day is the device's: the zone the driver is in when logging it.
     const loadId = loadForFillUp(onTheRoad, fields.date, deviceTimeZone())?.id ?? null;
     const earlier = await db.fuelEntries.toArray();
-    const entry = localEntry(id, fields, earlier, loadId, new Date().toISOString());
+    const entry = fillUpRecord(fields, {
+      id,
+      previous: previousDiesel(earlier, Number(fields.odometer)),
+      assignedLoadId: loadId,
+      receiptUrl: null,
+      version: 0,
+      now: new Date().toISOString(),
+    });
     await queueChange(
       db,
       db.fuelEntries,
@@ -110,12 +80,17 @@ export function fuelWrites(db: HaulbookDb, afterWrite: () => void) {
   async function editFuelEntry(id: string, fields: FuelFields, receipt: ReceiptChange) {
     const entry = await existing(id);
     const now = new Date().toISOString();
+    // The MPG is measured again with the fill-ups around it once the edit is in (remeasureFuel).
     const edited: FuelEntry = {
-      ...localEntry(id, fields, [], entry.assignedLoadId, now),
+      ...fillUpRecord(fields, {
+        id,
+        previous: undefined,
+        assignedLoadId: entry.assignedLoadId,
+        receiptUrl: receipt.kind === 'remove' ? null : entry.receiptUrl,
+        version: entry.version,
+        now,
+      }),
       mpg: entry.mpg,
-      receiptUrl: receipt.kind === 'remove' ? null : entry.receiptUrl,
-      assignedLoadId: entry.assignedLoadId,
-      version: entry.version,
       createdAt: entry.createdAt,
     };
     const replace = receipt.kind === 'replace' ? receipt.file : undefined;

@@ -3,8 +3,7 @@
  * a cost's receipt photo kept as a blob until the server has it (like a fill-up's).
  */
 import {
-  decimalToScaled,
-  scaledToDecimal,
+  maintenanceCostRecord,
   type MaintenanceCost,
   type MaintenanceItem,
   type MaintenanceItemFields,
@@ -76,19 +75,13 @@ export function maintenanceWrites(db: HaulbookDb, afterWrite: () => void) {
     receipt?: File,
     id = uuidv7(),
   ): Promise<MaintenanceCost> {
-    const now = new Date().toISOString();
-    const cost: MaintenanceCost = {
+    const cost = maintenanceCostRecord(input, {
       id,
       itemId: input.itemId ?? null,
-      date: input.date,
-      description: input.description,
-      amount: scaledToDecimal(decimalToScaled(input.amount, 2), 2),
-      odometer: input.odometer === undefined ? null : Number(input.odometer),
       receiptUrl: null,
       version: 0,
-      createdAt: now,
-      updatedAt: now,
-    };
+      now: new Date().toISOString(),
+    });
     await queueChange(
       db,
       db.maintenanceCosts,

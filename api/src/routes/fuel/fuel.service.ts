@@ -5,6 +5,7 @@
  */
 import {
   decimalToScaled,
+  fillUpRecord,
   fuelMessages,
   fuelStats,
   loadMessages,
@@ -59,6 +60,28 @@ export function toFuelEntry(row: FuelRow): FuelEntry {
     version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+  };
+}
+
+/** A fill-up as its row stores it: the inverse of toFuelEntry. */
+function fuelColumns(entry: FuelEntry, userId: string): FuelRow {
+  return {
+    id: entry.id,
+    userId,
+    version: entry.version,
+    location: entry.location,
+    date: entry.date,
+    odometer: entry.odometer,
+    gallonsMilli: decimalToScaled(entry.gallons, 3),
+    pricePerGallonMilli: decimalToScaled(entry.pricePerGallon, 3),
+    totalCostMilli: decimalToScaled(entry.totalCost, 3),
+    fuelType: entry.fuelType,
+    mpgCenti: entry.mpg === null ? null : decimalToScaled(entry.mpg, 2),
+    receiptUrl: entry.receiptUrl,
+    missedPreviousEntry: entry.missedPreviousEntry ? 1 : 0,
+    assignedLoadId: entry.assignedLoadId,
+    createdAt: entry.createdAt,
+    updatedAt: entry.updatedAt,
   };
 }
 
@@ -123,36 +146,17 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
         deleted: 'This fill-up was deleted',
       });
       if (earlier) return { statusCode: 200, body: toFuelEntry(earlier) };
-      const rows = syncedRows(trx, 'fuelEntries');
-      const gallonsMilli = decimalToScaled(input.gallons, 3);
-      const pricePerGallonMilli = decimalToScaled(input.pricePerGallon, 3);
       const odometer = Number(input.odometer);
-      const missedPreviousEntry = input.missedPreviousEntry === 'true';
-      const mpg = mpgCenti(
-        { fuelType: input.fuelType, odometer, missedPreviousEntry, gallons: input.gallons },
-        await fuelRepository(trx).dieselBelow(userId, odometer),
-      );
-      const assignedLoadId = await ownLoad(trx, userId, input.assignedLoadId);
-      const now = isoNow();
-      const row: FuelRow = {
+      const entry = fillUpRecord(input, {
         id: input.id,
-        userId,
-        version,
-        location: input.location ?? '',
-        date: input.date,
-        odometer,
-        gallonsMilli,
-        pricePerGallonMilli,
-        totalCostMilli: totalCostMilli(gallonsMilli, pricePerGallonMilli),
-        fuelType: input.fuelType,
-        mpgCenti: mpg,
+        previous: await fuelRepository(trx).dieselBelow(userId, odometer),
+        assignedLoadId: await ownLoad(trx, userId, input.assignedLoadId),
         receiptUrl: receipt ? `/api/fuel/${input.id}/receipt` : null,
-        missedPreviousEntry: missedPreviousEntry ? 1 : 0,
-        assignedLoadId,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await rows.insert(row);
+        version,
+        now: isoNow(),
+      });
+      const row = fuelColumns(entry, userId);
+      await syncedRows(trx, 'fuelEntries').insert(row);
       if (input.fuelType === 'diesel') await remeasureNext(trx, userId, odometer, version);
       if (receipt) onSaved?.(await receipts.save(userId, input.id, receipt));
       return created(row);

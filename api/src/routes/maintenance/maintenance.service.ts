@@ -6,6 +6,7 @@
  */
 import {
   decimalToScaled,
+  maintenanceCostRecord,
   maintenanceMessages,
   scaledToDecimal,
   type MaintenanceCost,
@@ -21,6 +22,7 @@ import { notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import { priorCreate } from '../../sync/create-once.js';
 import { syncRepository } from '../../sync/sync.repository.js';
+import { maintenanceRepository } from './maintenance.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import {
   versionedWrite,
@@ -115,12 +117,7 @@ export function maintenanceService(receipts: ReceiptStore) {
       }
       await rows.delete(userId, id);
       await sync.addTombstone(userId, 'maintenanceItems', id, version, isoNow());
-      await trx
-        .updateTable('maintenanceCosts')
-        .set({ itemId: null, version, updatedAt: isoNow() })
-        .where('userId', '=', userId)
-        .where('itemId', '=', id)
-        .execute();
+      await maintenanceRepository(trx).unfileCosts(userId, id, version, isoNow());
       return deleted;
     };
 
@@ -141,20 +138,15 @@ export function maintenanceService(receipts: ReceiptStore) {
       const item = input.itemId
         ? await syncedRows(trx, 'maintenanceItems').find(userId, input.itemId)
         : undefined;
-      const now = isoNow();
-      const row: CostRow = {
+      const cost = maintenanceCostRecord(input, {
         id: input.id,
-        userId,
-        version,
         itemId: item ? item.id : null,
-        date: input.date,
-        description: input.description,
-        amountCents: decimalToScaled(input.amount, 2),
-        odometer: input.odometer === undefined ? null : Number(input.odometer),
         receiptUrl: receipt ? `/api/maintenance/costs/${input.id}/receipt` : null,
-        createdAt: now,
-        updatedAt: now,
-      };
+        version,
+        now: isoNow(),
+      });
+      const { amount, ...columns } = cost;
+      const row: CostRow = { ...columns, userId, amountCents: decimalToScaled(amount, 2) };
       await rows.insert(row);
       if (receipt) onSaved?.(await receipts.save(userId, input.id, receipt));
       return answer(toMaintenanceCost(row), 201);
