@@ -1,8 +1,8 @@
 /** A verified, completed account made through the real signup calls (the dev mailbox gives the link). */
-import type { BrowserContext, Page } from 'playwright-core';
-import type { AppServer } from './harness.js';
-
 import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { AppServer, launchBrowser } from './harness.js';
 
 /** A JSON POST to the server, with the Cookie header given. */
 const poster =
@@ -218,4 +218,27 @@ export async function pushOldDefFillUps(
     if (!res.ok || refused.length > 0)
       throw new Error(`pushing fill-ups: ${res.status}, ${refused.length} refused`);
   }
+}
+
+/**
+ * One file's journeys of one subscriber: the built server with their account and a browser,
+ * started before the file's tests and stopped after them. `browser` is there once they start.
+ */
+export function subscriberJourneys(email: string, password = 'Haul2026go') {
+  const journeys = {
+    server: new AppServer(),
+    browser: undefined as unknown as Browser,
+    email,
+    password,
+  };
+  beforeAll(async () => {
+    await journeys.server.start({});
+    await subscriberByApi(journeys.server, email, password);
+    journeys.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await journeys.browser?.close();
+    await journeys.server.stop();
+  });
+  return journeys;
 }

@@ -4,26 +4,12 @@
  * keeps all three, marked as waiting; back online, the server lists the three and serves them, and
  * one opens in the viewer. The photos are made smaller on the device before they are kept.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlledByServiceWorker, signInPage, subscriberByApi } from './accounts.js';
-import { AppServer, launchBrowser } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { controlledByServiceWorker, signInPage, subscriberJourneys } from './accounts.js';
 
-const server = new AppServer();
-let browser: Browser;
-const email = 'paperwork.offline@example.com';
-const password = 'Haul2026go';
-
-beforeAll(async () => {
-  await server.start({});
-  await subscriberByApi(server, email, password);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server.stop();
-});
+const journeys = subscriberJourneys('paperwork.offline@example.com');
+const { server, email, password } = journeys;
 
 /** A phone-sized photo of a page (2400 x 3200 JPEG), drawn by the browser itself. */
 async function pagePhoto(page: Page, label: string): Promise<Buffer> {
@@ -70,7 +56,7 @@ async function openDocuments(page: Page) {
 
 describe('paperwork in a dead zone', () => {
   it('is kept through an offline reload, reaches the server when the signal returns, and opens in the viewer', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const context = await journeys.browser.newContext({ viewport: { width: 360, height: 780 } });
     const page = await signInPage(server, context, email, password);
     await controlledByServiceWorker(page);
     // A phone: the menu is behind its burger, so the driver's bookmark it is.

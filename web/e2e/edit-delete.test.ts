@@ -4,26 +4,12 @@
  * deletes another for good. Back online, the server holds the same, with the MPG of the fill-ups
  * after the changed ones measured again.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlledByServiceWorker, signInPage, subscriberByApi } from './accounts.js';
-import { AppServer, launchBrowser } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { controlledByServiceWorker, signInPage, subscriberJourneys } from './accounts.js';
 
-const server = new AppServer();
-let browser: Browser;
-const email = 'typo.driver@example.com';
-const password = 'Haul2026go';
-
-beforeAll(async () => {
-  await server.start({});
-  await subscriberByApi(server, email, password);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server.stop();
-});
+const journeys = subscriberJourneys('typo.driver@example.com');
+const { server, email, password } = journeys;
 
 /** What the driver logged last week, written through the API from the signed-in page. */
 async function seed(page: Page) {
@@ -79,7 +65,7 @@ const visible = (page: Page, text: string) => page.getByText(text).first().isVis
 
 describe('correcting records offline', () => {
   it('edits and deletes offline, with Undo, and the server agrees with re-measured MPG', async () => {
-    const context = await browser.newContext();
+    const context = await journeys.browser.newContext();
     const page = await signInPage(server, context, email, password);
     await controlledByServiceWorker(page);
     await seed(page);

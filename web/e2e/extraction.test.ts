@@ -3,27 +3,13 @@
  * OCR engine is fetched from our own origin only when the driver first taps Extract Data, runs under
  * the app's CSP, fills the Add New Load form, and, once fetched, reads photos with no signal.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { corpusDocuments, renderDocument } from '../../bench/extraction/corpus.js';
-import { controlledByServiceWorker, signInPage, subscriberByApi } from './accounts.js';
-import { AppServer, launchBrowser } from './harness.js';
+import { controlledByServiceWorker, signInPage, subscriberJourneys } from './accounts.js';
 
-const server = new AppServer();
-let browser: Browser;
-const email = 'paperwork.driver@example.com';
-const password = 'Haul2026go';
-
-beforeAll(async () => {
-  await server.start({});
-  await subscriberByApi(server, email, password);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server.stop();
-});
+const journeys = subscriberJourneys('paperwork.driver@example.com');
+const { server, email, password } = journeys;
 
 /** The corpus's first document: a clean broker rate confirmation, and what it says. */
 const doc = corpusDocuments(new Date().getFullYear())[0]!;
@@ -45,8 +31,8 @@ const value = (page: Page, label: string) =>
 
 describe('load details read from a photo', () => {
   it('fill the form on the device, and still do with no signal', async () => {
-    const photo = await renderDocument(browser, doc);
-    const context = await browser.newContext();
+    const photo = await renderDocument(journeys.browser, doc);
+    const context = await journeys.browser.newContext();
     const requests: { path: string; bySw: boolean }[] = [];
     const cspViolations: string[] = [];
     context.on('request', (request) =>

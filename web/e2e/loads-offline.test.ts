@@ -4,26 +4,12 @@
  * comes back online, and the server gets both; another browser signed in as the same driver then
  * sees them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppServer, launchBrowser } from './harness.js';
-import { controlledByServiceWorker, signInPage, subscriberByApi } from './accounts.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { controlledByServiceWorker, signInPage, subscriberJourneys } from './accounts.js';
 
-const server = new AppServer();
-let browser: Browser;
-const email = 'offline.driver@example.com';
-const password = 'Haul2026go';
-
-beforeAll(async () => {
-  await server.start({});
-  await subscriberByApi(server, email, password);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server.stop();
-});
+const journeys = subscriberJourneys('offline.driver@example.com');
+const { server, email, password } = journeys;
 
 async function chooseState(page: Page, label: string, code: string) {
   await page.getByLabel(label).fill(code);
@@ -50,7 +36,7 @@ const card = (page: Page, number: string) => page.getByRole('article').filter({ 
 
 describe('loads in a dead zone', () => {
   it('are kept through an offline reload and reach the server when the signal returns', async () => {
-    const context = await browser.newContext();
+    const context = await journeys.browser.newContext();
     const page = await signInPage(server, context, email, password);
     await controlledByServiceWorker(page);
     await page.getByRole('link', { name: 'Loads' }).first().click();
@@ -81,7 +67,7 @@ describe('loads in a dead zone', () => {
     );
     expect(byNumber).toEqual({ 'HB-501': 'picked_up', 'HB-502': 'pending' });
 
-    const second = await browser.newContext();
+    const second = await journeys.browser.newContext();
     const other = await signInPage(server, second, email, password);
     await other.getByRole('link', { name: 'Loads' }).first().click();
     await expect.poll(() => card(other, 'HB-502').isVisible(), { timeout: 15_000 }).toBe(true);

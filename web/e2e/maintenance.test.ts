@@ -3,26 +3,12 @@
  * every 15,000 miles, last done at 100,000, and sees it due soon, with a badge in the menu, once a
  * fill-up's odometer passes 114,000. Another device signed in as the same driver sees the item.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInPage, subscriberByApi } from './accounts.js';
-import { AppServer, launchBrowser } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInPage, subscriberJourneys } from './accounts.js';
 
-const server = new AppServer();
-let browser: Browser;
-const email = 'service.driver@example.com';
-const password = 'Haul2026go';
-
-beforeAll(async () => {
-  await server.start({});
-  await subscriberByApi(server, email, password);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server.stop();
-});
+const journeys = subscriberJourneys('service.driver@example.com');
+const { server, email, password } = journeys;
 
 async function logFuel(page: Page, odometer: string) {
   await page.getByRole('link', { name: /^Fuel/ }).first().click();
@@ -43,7 +29,7 @@ const oilCard = (page: Page) => page.getByRole('article').filter({ hasText: 'Oil
 
 describe('the maintenance tracker', () => {
   it('shows an oil change every 15,000 miles due soon once a fill-up passes 14,000 miles', async () => {
-    const context = await browser.newContext();
+    const context = await journeys.browser.newContext();
     const page = await signInPage(server, context, email, password);
     await logFuel(page, '100500');
 
@@ -75,7 +61,7 @@ describe('the maintenance tracker', () => {
     await expect
       .poll(() => page.getByText('waiting', { exact: false }).count(), { timeout: 20_000 })
       .toBe(0);
-    const other = await signInPage(server, await browser.newContext(), email, password);
+    const other = await signInPage(server, await journeys.browser.newContext(), email, password);
     await other
       .getByRole('link', { name: /^Maintenance/ })
       .first()

@@ -3,26 +3,12 @@
  * to per-mile pay, adds a tier and delivers a load saved without revenue; the dashboard's week
  * shows the new pay at once. Back online, GET /api/dashboard/stats agrees to the cent.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppServer, launchBrowser } from './harness.js';
-import { controlledByServiceWorker, signInPage, subscriberByApi } from './accounts.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { controlledByServiceWorker, signInPage, subscriberJourneys } from './accounts.js';
 
-const server = new AppServer();
-let browser: Browser;
-const email = 'pay.driver@example.com';
-const password = 'Haul2026go';
-
-beforeAll(async () => {
-  await server.start({});
-  await subscriberByApi(server, email, password);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server.stop();
-});
+const journeys = subscriberJourneys('pay.driver@example.com');
+const { server, email, password } = journeys;
 
 /** A picked-up load of 1,000 miles delivering now, saved without a typed pay (so it is computed). */
 async function pickedUpLoad(context: BrowserContext) {
@@ -55,7 +41,7 @@ async function openFromMenu(page: Page, name: string, path: string) {
 
 describe('pay settings and the dashboard in a dead zone', () => {
   it("change the week's earnings offline, and the server agrees to the cent once back", async () => {
-    const context = await browser.newContext();
+    const context = await journeys.browser.newContext();
     const page = await signInPage(server, context, email, password);
     await controlledByServiceWorker(page);
     await pickedUpLoad(context);

@@ -3,26 +3,12 @@
  * load up and delivers it, takes Delivered back with the toast's Undo, then moves the load back to
  * Pending from its details. Back online, the server holds the load as Pending, with no pickup time.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlledByServiceWorker, signInPage, subscriberByApi } from './accounts.js';
-import { AppServer, launchBrowser } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { controlledByServiceWorker, signInPage, subscriberJourneys } from './accounts.js';
 
-const server = new AppServer();
-let browser: Browser;
-const email = 'mistaken.tap@example.com';
-const password = 'Haul2026go';
-
-beforeAll(async () => {
-  await server.start({});
-  await subscriberByApi(server, email, password);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server.stop();
-});
+const journeys = subscriberJourneys('mistaken.tap@example.com');
+const { server, email, password } = journeys;
 
 async function seed(page: Page) {
   const status = await page.evaluate(async () => {
@@ -52,7 +38,7 @@ const visible = (page: Page, text: string) => page.getByText(text).first().isVis
 
 describe('taking a status back', () => {
   it('undoes Delivered from its toast and moves the load back to Pending from its details', async () => {
-    const context = await browser.newContext();
+    const context = await journeys.browser.newContext();
     const page = await signInPage(server, context, email, password);
     await controlledByServiceWorker(page);
     await seed(page);

@@ -1,6 +1,6 @@
 /** Test journeys through the real API: a finished signup, a signed-in session. */
-import type { TestApp } from './build.js';
-import { cookiesFrom, tokenOf } from './build.js';
+import { afterAll } from 'vitest';
+import { build, cookiesFrom, tokenOf, type TestApp } from './build.js';
 
 export const goodPassword = 'Haul1234';
 
@@ -88,4 +88,16 @@ export async function subscribedDriver(
   const cookie = await signIn(t, email);
   await subscribe(t, cookie);
   return cookie;
+}
+
+/**
+ * A test file's API and its subscribed drivers, made as the file is collected (top-level await)
+ * and closed after its tests: `const { t, cookies: [dale, rosa] } = await apiWithDrivers(...)`.
+ */
+export async function apiWithDrivers<const E extends readonly string[]>(...emails: E) {
+  const t = await build();
+  afterAll(() => t.close());
+  const cookies: string[] = [];
+  for (const email of emails) cookies.push(await subscribedDriver(t, email));
+  return { t, cookies: cookies as { [K in keyof E]: string } };
 }

@@ -6,12 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFiles } from '../../lib/user-files.js';
 import { signIn, signUp, subscribe, subscribedDriver } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
-import { newLoadBody } from '../../test/fixtures.js';
+import { newLoadBody, tinyPng as png } from '../../test/fixtures.js';
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
 const quota = 200 * 1024;

@@ -8,11 +8,8 @@ import { extractionMessages as text } from '@haulbook/sync-protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
+import { tinyPng as png } from '../../test/fixtures.js';
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 

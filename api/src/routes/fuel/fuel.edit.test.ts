@@ -1,24 +1,13 @@
 import { fuelMessages, type FuelEntry, type SyncChanges } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribedDriver } from '../../test/accounts.js';
-import { build, type TestApp } from '../../test/build.js';
+import { describe, expect, it } from 'vitest';
+import { apiWithDrivers } from '../../test/accounts.js';
+import { tinyPng as png } from '../../test/fixtures.js';
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-let t: TestApp;
-let dale: string;
-let rosa: string;
-
-beforeAll(async () => {
-  t = await build();
-  dale = await subscribedDriver(t, 'fuel-edit-dale@example.com');
-  rosa = await subscribedDriver(t, 'fuel-edit-rosa@example.com');
-});
-afterAll(() => t.close());
+const {
+  t,
+  cookies: [dale, rosa],
+} = await apiWithDrivers('fuel-edit-dale@example.com', 'fuel-edit-rosa@example.com');
 
 type Fields = Record<string, string>;
 

@@ -2,54 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fuelMessages, fuelStats, messages } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp, subscribe, subscribedDriver } from '../../test/accounts.js';
-import { build, type TestApp } from '../../test/build.js';
+import { describe, expect, it } from 'vitest';
+import { apiWithDrivers, signIn, signUp, subscribe, subscribedDriver } from '../../test/accounts.js';
+import { postMultipart } from '../../test/multipart.js';
+import { tinyPng as png } from '../../test/fixtures.js';
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
-let t: TestApp;
-let dale: string;
-let rosa: string;
-
-beforeAll(async () => {
-  t = await build();
-  dale = await subscribedDriver(t, 'fuel-dale@example.com');
-  rosa = await subscribedDriver(t, 'fuel-rosa@example.com');
-});
-afterAll(() => t.close());
+const {
+  t,
+  cookies: [dale, rosa],
+} = await apiWithDrivers('fuel-dale@example.com', 'fuel-rosa@example.com');
 
 interface Fields {
   [name: string]: string;
 }
 
-async function postFuel(
+const postFuel = (
   cookie: string,
   fields: Fields,
   receipt?: { bytes: Buffer; name: string; type: string },
   key?: string,
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (receipt)
-    form.append('receipt', new Blob([receipt.bytes], { type: receipt.type }), receipt.name);
-  const encoded = new Response(form);
-  const headers: Record<string, string> = {
-    cookie,
-    'content-type': encoded.headers.get('content-type')!,
-  };
-  if (key) headers['idempotency-key'] = key;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/fuel',
-    headers,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
+) => postMultipart(t, cookie, '/api/fuel', fields, receipt, key ? { 'idempotency-key': key } : {});
 
 const fill = (change: Fields = {}): Fields => ({
   id: uuidv7(),

@@ -1,20 +1,13 @@
 import { loadMessages, type Load } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribedDriver } from '../../test/accounts.js';
-import { build, type TestApp } from '../../test/build.js';
+import { describe, expect, it } from 'vitest';
+import { apiWithDrivers } from '../../test/accounts.js';
 import { newLoadBody } from '../../test/fixtures.js';
 
-let t: TestApp;
-let dale: string;
-let rosa: string;
-
-beforeAll(async () => {
-  t = await build();
-  dale = await subscribedDriver(t, 'edit-dale@example.com');
-  rosa = await subscribedDriver(t, 'edit-rosa@example.com');
-});
-afterAll(() => t.close());
+const {
+  t,
+  cookies: [dale, rosa],
+} = await apiWithDrivers('edit-dale@example.com', 'edit-rosa@example.com');
 
 const call = (
   cookie: string,

@@ -3,11 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
-
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { postMultipart } from '../../test/multipart.js';
+import { tinyPng as png } from '../../test/fixtures.js';
 
 let t: TestApp;
 let dale: string;
@@ -36,18 +33,14 @@ const oil = (change: object = {}) => ({
   ...change,
 });
 
-async function postCost(cookie: string, fields: Record<string, string>, receipt?: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (receipt) form.append('receipt', new Blob([receipt], { type: 'image/png' }), 'r.png');
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/maintenance/costs',
-    headers: { cookie, 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
+const postCost = (cookie: string, fields: Record<string, string>, receipt?: Buffer) =>
+  postMultipart(
+    t,
+    cookie,
+    '/api/maintenance/costs',
+    fields,
+    receipt && { bytes: receipt, name: 'r.png', type: 'image/png' },
+  );
 
 const changes = async (cookie: string) =>
   (await get(cookie, '/api/sync/changes')).json<SyncChanges>();

@@ -9,11 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, subscribedDriver } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
-
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { tinyPng as png } from '../../test/fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

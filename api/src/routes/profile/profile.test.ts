@@ -2,11 +2,8 @@ import { messages, profileMessages } from '@haulbook/sync-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodPassword, signIn, signUp } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
+import { tinyPng as png } from '../../test/fixtures.js';
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 let t: TestApp;

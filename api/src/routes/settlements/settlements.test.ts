@@ -1,20 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { subscribedDriver } from '../../test/accounts.js';
-import { build, type TestApp } from '../../test/build.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiWithDrivers } from '../../test/accounts.js';
 import { newLoadBody } from '../../test/fixtures.js';
 
-let t: TestApp;
-let dale: string;
-let rosa: string;
-
-beforeAll(async () => {
-  t = await build();
-  // Landstar pays 75 % of what the load pays.
-  dale = await subscribedDriver(t, 'settle-dale@example.com');
-  rosa = await subscribedDriver(t, 'settle-rosa@example.com');
-});
-afterAll(() => t.close());
+const {
+  t,
+  cookies: [dale, rosa],
+} = await apiWithDrivers('settle-dale@example.com', 'settle-rosa@example.com');
 
 const call = (
   cookie: string,
