@@ -44,3 +44,4 @@ export * from './storage.js';
 export * from './client-errors.js';
 export * from './sync-history.js';
 export * from './record-cases.js';
+export * from './status-cases.js';
