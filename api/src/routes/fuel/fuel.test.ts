@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fuelMessages, fuelStats, messages } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { apiWithDrivers, signIn, signUp, subscribe, subscribedDriver } from '../../test/accounts.js';
+import {
+  apiWithDrivers,
+  signIn,
+  signUp,
+  subscribe,
+  subscribedDriver,
+} from '../../test/accounts.js';
 import { postMultipart } from '../../test/multipart.js';
 import { tinyPng as png } from '../../test/fixtures.js';
 
