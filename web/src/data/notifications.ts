@@ -1,10 +1,8 @@
 /**
- * Reminders through the Notification API, behind the driver's notification preference. The
- * browser's permission is asked only when the driver turns notifications on (never on load), and
- * a reminder shows only while the preference is on and the permission granted. Other areas (the
- * maintenance tracker) call showReminder() and need nothing else.
+ * The driver's notification preference and the browser's permission behind it: the permission is
+ * asked only when the driver turns notifications on (never on load). Nothing sends a reminder yet;
+ * the preference and the permission are kept for the day something does.
  */
-import { readPreferences } from './preferences';
 import { preferences } from './sync';
 
 /** Turns notifications on: asks the browser first; false when it was refused. */
@@ -21,18 +19,4 @@ export async function enableNotifications(userId: string): Promise<boolean> {
 
 export async function disableNotifications(userId: string): Promise<void> {
   await preferences.setPreferences(userId, { pushNotifications: false });
-}
-
-/** True when a reminder would be shown now. */
-export async function remindersOn(): Promise<boolean> {
-  return (await readPreferences()).pushNotifications;
-}
-
-/** Shows a reminder if the driver wants them; through the service worker when there is one. */
-export async function showReminder(title: string, options: NotificationOptions = {}) {
-  if (!(await remindersOn())) return false;
-  const registration = await navigator.serviceWorker?.getRegistration?.();
-  if (registration) await registration.showNotification(title, options);
-  else new Notification(title, options);
-  return true;
 }

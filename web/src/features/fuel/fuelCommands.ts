@@ -6,35 +6,18 @@
 import { fuelMessages, maxReceiptBytes, type FuelFields } from '@haulbook/sync-protocol';
 import type { ReceiptChange } from '../../data/fuel';
 import { fuel } from '../../data/sync';
-import { notifyError, notifySuccess } from '../../ui/notify';
-import { localFailureMessage } from '../../data/localFailure';
+import { attempt as attemptWrite } from '../attempt';
 
-const failureTitle = 'Error adding fuel entry';
+const attempt = (write: () => Promise<unknown>, failureTitle: string, success?: string) =>
+  attemptWrite(write, { failureTitle, ...(success ? { success } : {}) });
 
 /** Resolves to whether the fill-up was saved, so the dialog knows to close. */
-export async function addFuelEntry(fields: FuelFields, receipt: File | null): Promise<boolean> {
-  try {
-    await fuel.addFuelEntry(fields, receipt ?? undefined);
-    notifySuccess('Success', 'Fuel entry added successfully');
-    return true;
-  } catch (error) {
-    console.error(failureTitle, error);
-    notifyError(failureTitle, localFailureMessage(error, 'Please try again.'));
-    return false;
-  }
-}
-
-async function attempt(write: () => Promise<unknown>, title: string, success?: string) {
-  try {
-    await write();
-    if (success) notifySuccess('Success', success);
-    return true;
-  } catch (error) {
-    console.error(title, error);
-    notifyError(title, localFailureMessage(error, 'Please try again.'));
-    return false;
-  }
-}
+export const addFuelEntry = (fields: FuelFields, receipt: File | null) =>
+  attempt(
+    () => fuel.addFuelEntry(fields, receipt ?? undefined),
+    'Error adding fuel entry',
+    'Fuel entry added successfully',
+  );
 
 /** Resolves to whether the change was saved, so the dialog knows to close. */
 export const editFuelEntry = (id: string, fields: FuelFields, receipt: ReceiptChange) =>

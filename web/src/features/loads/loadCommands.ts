@@ -10,11 +10,10 @@ import {
   type LoadFormOutput,
 } from '@haulbook/sync-protocol';
 import { LoadActionError } from '../../data/loads';
-import { localFailureMessage } from '../../data/localFailure';
 import { documents, loads } from '../../data/sync';
-import { notifyError, notifySuccess, notifySuccessWithUndo } from '../../ui/notify';
 import { preparePhotos } from '../documents/shrinkPhoto';
 import { localToIso } from './loadFormat';
+import { attempt as attemptWrite } from '../attempt';
 
 const loadToasts = {
   added: 'Load Added Successfully',
@@ -35,24 +34,20 @@ const failureTitles = {
 
 const addFallback = 'Failed to add load. Please try again.';
 
-async function attempt(
+const attempt = (
   write: () => Promise<unknown>,
   success: string,
   failureTitle: string,
   fallback: string,
   undo?: () => void,
-) {
-  try {
-    await write();
-    if (undo) notifySuccessWithUndo('Success', success, undo);
-    else notifySuccess('Success', success);
-    return true;
-  } catch (error) {
-    if (!(error instanceof LoadActionError)) console.error(failureTitle, error);
-    notifyError(failureTitle, localFailureMessage(error, fallback));
-    return false;
-  }
-}
+) =>
+  attemptWrite(write, {
+    success,
+    failureTitle,
+    fallback,
+    ...(undo ? { undo } : {}),
+    expected: (error) => error instanceof LoadActionError,
+  });
 
 /** The form's local dates become the ISO timestamps POST /api/loads takes (docs/product.md §5). */
 const toLoadInput = (form: LoadFormOutput) => ({

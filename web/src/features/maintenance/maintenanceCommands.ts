@@ -1,21 +1,11 @@
 /** The tracker's writes with their toasts; failures here are local (the server's come as toasts later). */
 import type { MaintenanceItemFields } from '@haulbook/sync-protocol';
 import type { CostInput } from '../../data/maintenance';
-import { localFailureMessage } from '../../data/localFailure';
 import { maintenance } from '../../data/sync';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { attempt as attemptWrite } from '../attempt';
 
-async function attempt(write: () => Promise<unknown>, title: string, success?: string) {
-  try {
-    await write();
-    if (success) notifySuccess('Success', success);
-    return true;
-  } catch (error) {
-    console.error(title, error);
-    notifyError(title, localFailureMessage(error, 'Please try again.'));
-    return false;
-  }
-}
+const attempt = (write: () => Promise<unknown>, failureTitle: string, success?: string) =>
+  attemptWrite(write, { failureTitle, ...(success ? { success } : {}) });
 
 export const maintenanceCommands = {
   addItem: (fields: MaintenanceItemFields) =>

@@ -14,21 +14,12 @@ import {
   type SettlementEdit,
 } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
-import { localFailureMessage } from '../../data/localFailure';
 import { pay, settlements } from '../../data/sync';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyError } from '../../ui/notify';
+import { attempt as attemptWrite } from '../attempt';
 
-async function attempt(write: () => Promise<unknown>, success: string, failureTitle: string) {
-  try {
-    await write();
-    notifySuccess('Success', success);
-    return true;
-  } catch (error) {
-    console.error(failureTitle, error);
-    notifyError(failureTitle, localFailureMessage(error, 'Please try again.'));
-    return false;
-  }
-}
+const attempt = (write: () => Promise<unknown>, success: string, failureTitle: string) =>
+  attemptWrite(write, { success, failureTitle });
 
 export const savePayConfig = (
   userId: string,
