@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './App';
 import './data/installPrompt';
 import { AuthProvider } from './data/session/AuthProvider';
-import { UpdatePrompt } from './features/shell/UpdatePrompt';
+import { UpdatePrompt } from './features/shell/update/UpdatePrompt';
 import { cssVariablesResolver, theme } from './theme';
 import { dropPrerendered } from './ui/prerendered';
 import { reportFailure, reportFailuresWith, reportUncaught } from './ui/reportFailure';

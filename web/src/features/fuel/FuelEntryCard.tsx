@@ -18,7 +18,7 @@ import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
 import { formatCost, formatVolume } from '../../ui/fuelFigures';
 import { formatFuelDay, formatPrice } from './fuelFormat';
 import { FuelTypeBadge } from './FuelTypeBadge';
-import { ReceiptThumbnail } from './ReceiptThumbnail';
+import { ReceiptThumbnail } from './receipts/ReceiptThumbnail';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -21,13 +21,13 @@ import { useAddDialog } from '../../ui/useAddDialog';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { FuelHeader } from './FuelHeader';
 import { useDistanceUnit } from '../../data/preferences';
-import { useReceiptViewer } from './useReceiptViewer';
+import { useReceiptViewer } from './receipts/useReceiptViewer';
 
 const AddFuelEntryDialog = lazyDialog(() =>
-  import('./AddFuelEntryDialog').then((m) => m.AddFuelEntryDialog),
+  import('./form/AddFuelEntryDialog').then((m) => m.AddFuelEntryDialog),
 );
 const EditFuelEntryDialog = lazyDialog(() =>
-  import('./EditFuelEntryDialog').then((m) => m.EditFuelEntryDialog),
+  import('./form/EditFuelEntryDialog').then((m) => m.EditFuelEntryDialog),
 );
 
 /** The figures before the first read, as for a device with no fill-ups. */

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { NumberTextInput } from '../../ui/NumberTextInput';
 import { today } from '../fuel/fuelFormat';
-import { ReceiptField } from '../fuel/ReceiptField';
+import { ReceiptField } from '../fuel/form/ReceiptField';
 import { maintenanceCommands } from './maintenanceCommands';
 
 type Field = 'date' | 'description' | 'amount' | 'odometer';

@@ -21,18 +21,18 @@ import { OptionalPart } from '../../ui/OptionalPart';
 import { ReplacesPrerendered } from '../../ui/ReplacesPrerendered';
 import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary';
 import { useWantedOnce } from '../../ui/useWantedOnce';
-import { ConnectionBadge, OfflineBanner } from './ConnectionStatus';
-import { EntriesKept } from './EntriesKept';
+import { ConnectionBadge, OfflineBanner } from './sync/ConnectionStatus';
+import { EntriesKept } from './sync/EntriesKept';
 import { ShellFrame } from './ShellFrame';
-import { StuckChanges } from './StuckChanges';
-import { SyncBadge } from './SyncStatus';
+import { StuckChanges } from './sync/StuckChanges';
+import { SyncBadge } from './sync/SyncStatus';
 
 // Each loaded the first time it opens: most visits never open either.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
 // Each only where it applies: Safari on iOS outside the installed app, a device the browser cleared.
 const KeepOnIphone = lazy(() => import('../install/KeepOnIphone'));
-const BringingBack = lazy(() => import('./BringingBack'));
+const BringingBack = lazy(() => import('./sync/BringingBack'));
 // The sidebar's menu, on a wide screen only: a phone's start does without its code (the drawer
 // brings it on the first tap of the burger).
 const NavMenu = lazyPage(() => import('./NavMenu'), 'NavMenu');

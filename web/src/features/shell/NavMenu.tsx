@@ -7,7 +7,7 @@ import { Avatar, Box, Divider, Group, NavLink, Stack, Text } from '@mantine/core
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { ColorSchemeSwitch } from '../../ui/ColorSchemeSwitch';
 import { InstallButton } from '../install/InstallApp';
-import { SyncPanel } from './SyncStatus';
+import { SyncPanel } from './sync/SyncStatus';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../data/session/useAuth';
 import { MaintenanceDue } from '../maintenance/MaintenanceDue';

@@ -4,7 +4,7 @@
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useOpenedAfterMount } from '../../ui/useWantedOnce';
-import { waitingLabel } from './SyncStatus';
+import { waitingLabel } from './sync/SyncStatus';
 
 interface SignOutConfirmProps {
   opened: boolean;

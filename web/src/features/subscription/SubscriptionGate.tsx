@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../data/session/useAuth';
 import { useSyncStatus } from '../../data/sync/useSync';
-import { waitingLabel } from '../shell/SyncStatus';
+import { waitingLabel } from '../shell/sync/SyncStatus';
 import { PlanCard } from './PlanCard';
 
 interface SubscriptionGateProps {

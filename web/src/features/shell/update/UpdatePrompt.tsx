@@ -10,7 +10,7 @@
  */
 import { Suspense, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { lazyPage } from '../../ui/lazyPage';
+import { lazyPage } from '../../../ui/lazyPage';
 
 const UpdateNotice = lazyPage(() => import('./UpdateNotice'), 'UpdateNotice');
 

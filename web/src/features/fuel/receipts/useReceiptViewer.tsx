@@ -4,12 +4,12 @@
  */
 import type { FuelEntry } from '@haulbook/sync-protocol';
 import { useMemo, useState } from 'react';
-import { db } from '../../data/db';
-import { receiptFile } from '../../data/documents';
-import { DocumentViewer } from '../documents/DocumentViewer';
-import type { ViewerItem } from '../documents/viewerItem';
-import { formatFuelDay } from './fuelFormat';
-import type { QueuedFuel } from './useFuel';
+import { db } from '../../../data/db';
+import { receiptFile } from '../../../data/documents';
+import { DocumentViewer } from '../../documents/DocumentViewer';
+import type { ViewerItem } from '../../documents/viewerItem';
+import { formatFuelDay } from '../fuelFormat';
+import type { QueuedFuel } from '../useFuel';
 
 export function useReceiptViewer(entries: readonly FuelEntry[], queued: QueuedFuel) {
   const [start, setStart] = useState<number | null>(null);

@@ -1,10 +1,10 @@
 import { fuelMessages } from '@haulbook/sync-protocol';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../data/db';
-import { renderWithProviders } from '../../test/render';
+import { db } from '../../../data/db';
+import { renderWithProviders } from '../../../test/render';
 import { AddFuelEntryDialog } from './AddFuelEntryDialog';
-import { today } from './fuelFormat';
+import { today } from '../fuelFormat';
 import {
   dialog,
   field,
@@ -13,7 +13,7 @@ import {
   resetDevice,
   signedIn,
   storedFuelEntry,
-} from '../../test/fuelKit';
+} from '../../../test/fuelKit';
 
 const renderDialog = () =>
   renderWithProviders(<AddFuelEntryDialog opened onClose={() => {}} />, signedIn);

@@ -6,8 +6,8 @@
  */
 import { Affix, Button, Group, Notification, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useSyncStatus } from '../../data/sync/useSync';
-import { waitingLabel } from './SyncStatus';
+import { useSyncStatus } from '../../../data/sync/useSync';
+import { waitingLabel } from '../sync/SyncStatus';
 
 interface UpdateNoticeProps {
   onClose: () => void;

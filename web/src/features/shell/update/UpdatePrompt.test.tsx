@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 
 const registration = vi.hoisted(() => ({ needRefresh: true }));
 vi.mock('virtual:pwa-register/react', () => ({

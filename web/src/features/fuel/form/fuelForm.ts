@@ -14,7 +14,7 @@ import {
   type fuelFieldsSchema,
 } from '@haulbook/sync-protocol';
 import type * as z from 'zod/mini';
-import { today } from './fuelFormat';
+import { today } from '../fuelFormat';
 
 /** What the inputs hold. */
 export type FuelFormValues = z.input<typeof fuelFieldsSchema>;

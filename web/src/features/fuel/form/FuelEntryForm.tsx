@@ -15,9 +15,9 @@ import {
 import { Button, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { formatUsd } from '../../ui/format';
-import { NumberTextInput } from '../../ui/NumberTextInput';
-import { addFuelEntry, editFuelEntry } from './fuelCommands';
+import { formatUsd } from '../../../ui/format';
+import { NumberTextInput } from '../../../ui/NumberTextInput';
+import { addFuelEntry, editFuelEntry } from '../fuelCommands';
 import {
   blankFuelEntry,
   fuelFormValues,
@@ -28,9 +28,9 @@ import {
 } from './fuelForm';
 import { OdometerCheck, warningFor } from './OdometerCheck';
 import { ReceiptField } from './ReceiptField';
-import { loadTitle } from '../loads/loadFormat';
-import { useLastOdometer, useLoadForFillUp } from './useFuel';
-import { useDistanceUnit } from '../../data/preferences';
+import { loadTitle } from '../../loads/loadFormat';
+import { useLastOdometer, useLoadForFillUp } from '../useFuel';
+import { useDistanceUnit } from '../../../data/preferences';
 
 type FormControl = Control<FuelFormValues, unknown, FuelFormOutput>;
 

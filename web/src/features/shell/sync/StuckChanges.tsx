@@ -5,8 +5,8 @@
  * and its dialog load only when a change is stuck, which on most days is never.
  */
 import { lazy } from 'react';
-import { useStuckChanges } from '../../data/sync/useSync';
-import { OptionalPart } from '../../ui/OptionalPart';
+import { useStuckChanges } from '../../../data/sync/useSync';
+import { OptionalPart } from '../../../ui/OptionalPart';
 
 const StuckChangesPanel = lazy(() => import('./StuckChangesPanel'));
 

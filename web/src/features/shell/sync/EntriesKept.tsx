@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useSyncStatus } from '../../data/sync/useSync';
+import { useSyncStatus } from '../../../data/sync/useSync';
 
 /** Under a screen that failed: the driver's entries are not lost with it. */
 export function EntriesKept() {

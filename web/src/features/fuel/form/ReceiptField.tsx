@@ -5,9 +5,9 @@
 import { ActionIcon, Anchor, Box, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto, IconX } from '@tabler/icons-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import classes from './fuel.module.css';
-import { receiptAccept, receiptProblem } from './fuelCommands';
-import { ReceiptThumbnail } from './ReceiptThumbnail';
+import classes from '../fuel.module.css';
+import { receiptAccept, receiptProblem } from '../fuelCommands';
+import { ReceiptThumbnail } from '../receipts/ReceiptThumbnail';
 
 interface ReceiptFieldProps {
   receipt: File | null;

@@ -5,7 +5,7 @@
  */
 import { Badge, Button, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
-import { useSyncStatus } from '../../data/sync/useSync';
+import { useSyncStatus } from '../../../data/sync/useSync';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });

@@ -7,8 +7,8 @@
  */
 import { Affix, Button, Notification, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
-import { deviceCleared } from '../../data/session/deviceCleared';
-import { useFirstSyncPending } from '../../data/sync/useSync';
+import { deviceCleared } from '../../../data/session/deviceCleared';
+import { useFirstSyncPending } from '../../../data/sync/useSync';
 
 /** Below Mantine's dialogs (200). */
 const underDialogs = 150;

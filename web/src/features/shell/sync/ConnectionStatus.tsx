@@ -4,9 +4,9 @@
  */
 import { Alert, Badge } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
-import { useAuth } from '../../data/session/useAuth';
-import { useStuckChanges } from '../../data/sync/useSync';
-import { useOnlineStatus } from '../../data/useOnlineStatus';
+import { useAuth } from '../../../data/session/useAuth';
+import { useStuckChanges } from '../../../data/sync/useSync';
+import { useOnlineStatus } from '../../../data/useOnlineStatus';
 
 export function useIsOffline(): boolean {
   const online = useOnlineStatus();

@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { StuckChange, useStuckChanges } from '../../data/sync/useSync';
+import type { StuckChange, useStuckChanges } from '../../../data/sync/useSync';
 
 export default function StuckChangesPanel({
   stuck,

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearLocalData, db } from '../../data/db';
-import { loadWrites } from '../../data/loads';
-import { joplinToDallas } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render';
+import { clearLocalData, db } from '../../../data/db';
+import { loadWrites } from '../../../data/loads';
+import { joplinToDallas } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { ConnectionBadge } from './ConnectionStatus';
 import { StuckChanges } from './StuckChanges';
 
