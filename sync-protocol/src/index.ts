@@ -45,3 +45,8 @@ export * from './client-errors.js';
 export * from './sync-history.js';
 export * from './record-cases.js';
 export * from './status-cases.js';
+export * from './jurisdictions.js';
+export * from './quarters.js';
+export * from './ifta-records.js';
+export * from './ifta.js';
+export * from './ifta-cases.js';
