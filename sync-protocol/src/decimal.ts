@@ -45,3 +45,9 @@ export function dollarsToCents(dollars: number): number {
   if (!Number.isSafeInteger(cents)) throw new DecimalError(`Number too large: ${dollars}`);
   return cents;
 }
+
+/** Integer division rounding half away from zero. */
+export function divRound(numerator: number, denominator: number): number {
+  const q = Math.floor(Math.abs(numerator) / denominator + 0.5);
+  return numerator < 0 ? -q : q;
+}

@@ -8,7 +8,7 @@
  * thousandths of a dollar, so both sides reach the same cent.
  */
 import * as z from 'zod/mini';
-import { decimalToScaled } from './decimal.js';
+import { decimalToScaled, divRound } from './decimal.js';
 import { decimalField } from './fields.js';
 import { deferred } from './deferred.js';
 
@@ -131,12 +131,6 @@ export interface ExtraPay {
   typed: boolean;
   /** What the rate was applied to, in words ("3.50 h − 2.00 free × $20.00/h"); '' when typed. */
   basis: string;
-}
-
-/** Integer division rounding half away from zero. */
-export function divRound(numerator: number, denominator: number): number {
-  const q = Math.floor(Math.abs(numerator) / denominator + 0.5);
-  return numerator < 0 ? -q : q;
 }
 
 const hundredths = (text: string | null) => (text === null ? 0 : decimalToScaled(text, 2));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fuelEditSchema, remeasuredMpg, type FuelEntry } from './fuel.js';
+import { remeasuredMpg } from './fill-up.js';
+import { fuelEditSchema, type FuelEntry } from './fuel.js';
 
 type Row = Pick<
   FuelEntry,

@@ -6,12 +6,11 @@ import {
   fuelFieldsSchema,
   fuelMessages,
   fuelStats,
-  mpgCenti,
   odometerWarning,
-  previousDiesel,
   totalCostMilli,
   type FuelEntry,
 } from './fuel.js';
+import { mpgCenti, previousDiesel } from './fill-up.js';
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
 import { messages } from './messages.js';
 

@@ -12,12 +12,13 @@
  */
 import * as z from 'zod/mini';
 import { dateInRange } from './dates.js';
-import { decimalToScaled, scaledToDecimal } from './decimal.js';
+import { decimalToScaled, divRound, scaledToDecimal } from './decimal.js';
 import { inRange, weekRange, type DateRange } from './periods.js';
 import { tooLong } from './messages.js';
 import { singleLine } from './text.js';
 import { typedNumeral, typedNumeralText } from './typed-number.js';
 import { deferred } from './deferred.js';
+import { jurisdictionMessages, jurisdictions } from './jurisdictions.js';
 import type { WeekSettings } from './pay-config.js';
 
 export const fuelTypes = ['diesel', 'def', 'reefer'] as const;
@@ -109,6 +110,12 @@ export const fuelFieldsSchema = deferred(() =>
     fuelType: z._default(z.enum(fuelTypes), 'diesel'),
     missedPreviousEntry: z._default(z.enum(['true', 'false']), 'false'),
     location: z.optional(singleLine(z.string().check(z.trim(), z.maxLength(100, tooLong(100))))),
+    /** Where it was bought, for IFTA (docs/product.md §10); '' or left out when not known. */
+    jurisdiction: z.optional(
+      z.union([z.literal(''), z.enum(jurisdictions)], { error: jurisdictionMessages.invalid }),
+    ),
+    /** Whether the fuel tax was in the pump price; left out, it was (it nearly always is). */
+    taxPaid: z.optional(z.enum(['true', 'false'])),
   }),
 );
 export type FuelFields = z.infer<typeof fuelFieldsSchema>;
@@ -153,16 +160,15 @@ export const fuelEntrySchema = deferred(() =>
     receiptUrl: z.nullable(z.string()),
     missedPreviousEntry: z.boolean(),
     assignedLoadId: z.nullable(z.string()),
+    /** Absent on fill-ups a device stored before IFTA: no jurisdiction, tax-paid. */
+    jurisdiction: z._default(z.nullable(z.string()), null),
+    taxPaid: z._default(z.boolean(), true),
     version: z.number(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
 );
 export type FuelEntry = z.infer<typeof fuelEntrySchema>;
-
-function divRound(numerator: number, denominator: number): number {
-  return Math.floor(numerator / denominator + 0.5);
-}
 
 /** Total cost, exact to 3 places (docs/product.md §9), in thousandths of a dollar. */
 export function totalCostMilli(gallonsMilli: number, priceMilli: number): number {
@@ -176,104 +182,6 @@ export function costPreview(typedGallons: string, typedPrice: string): string | 
   if (!fuelFigurePattern.test(gallons) || !fuelFigurePattern.test(pricePerGallon)) return null;
   const cents = divRound(decimalToScaled(gallons, 3) * decimalToScaled(pricePerGallon, 3), 10_000);
   return scaledToDecimal(cents, 2);
-}
-
-type MpgEntry = Pick<FuelEntry, 'fuelType' | 'odometer' | 'missedPreviousEntry' | 'gallons'>;
-
-/** The diesel fill-up right before an odometer reading, if any. */
-export function previousDiesel<T extends Pick<FuelEntry, 'fuelType' | 'odometer'>>(
-  entries: readonly T[],
-  odometer: number,
-): T | undefined {
-  let best: T | undefined;
-  for (const e of entries) {
-    if (e.fuelType === 'diesel' && e.odometer < odometer && (!best || e.odometer > best.odometer))
-      best = e;
-  }
-  return best;
-}
-
-/** MPG in hundredths, or null for N/A (see the header). */
-export function mpgCenti(
-  entry: MpgEntry,
-  previous: Pick<FuelEntry, 'odometer'> | undefined,
-): number | null {
-  if (entry.fuelType !== 'diesel' || entry.missedPreviousEntry || !previous) return null;
-  const miles = entry.odometer - previous.odometer;
-  const gallonsMilli = decimalToScaled(entry.gallons, 3);
-  if (miles <= 0 || gallonsMilli <= 0) return null;
-  const mpg = divRound(miles * 100_000, gallonsMilli);
-  return mpg > maxPlausibleMpg * 100 ? null : mpg;
-}
-
-/** What a new fill-up is besides its fields: its id, the diesel fill-up before it, and so on. */
-export interface FillUpOrigin {
-  id: string;
-  /** The diesel fill-up right before its reading (previousDiesel), which its MPG is measured from. */
-  previous: Pick<FuelEntry, 'odometer'> | undefined;
-  assignedLoadId: string | null;
-  receiptUrl: string | null;
-  version: number;
-  now: string;
-}
-
-/**
- * A new fill-up as both sides keep it, built from the fields a form or a call sends: the total
- * and the MPG by the one set of rules, so the phone shows at once the figures the server stores
- * (record-cases.ts: the same worked examples run on both sides).
- */
-export function fillUpRecord(fields: FuelFields, origin: FillUpOrigin): FuelEntry {
-  const odometer = Number(fields.odometer);
-  const missedPreviousEntry = fields.missedPreviousEntry === 'true';
-  const gallonsMilli = decimalToScaled(fields.gallons, 3);
-  const priceMilli = decimalToScaled(fields.pricePerGallon, 3);
-  const mpg = mpgCenti(
-    { fuelType: fields.fuelType, odometer, missedPreviousEntry, gallons: fields.gallons },
-    origin.previous,
-  );
-  return {
-    id: origin.id,
-    date: fields.date,
-    location: fields.location ?? '',
-    odometer,
-    gallons: scaledToDecimal(gallonsMilli, 3),
-    pricePerGallon: scaledToDecimal(priceMilli, 3),
-    totalCost: scaledToDecimal(totalCostMilli(gallonsMilli, priceMilli), 3),
-    fuelType: fields.fuelType,
-    mpg: mpg === null ? null : scaledToDecimal(mpg, 2),
-    receiptUrl: origin.receiptUrl,
-    missedPreviousEntry,
-    assignedLoadId: origin.assignedLoadId,
-    version: origin.version,
-    createdAt: origin.now,
-    updatedAt: origin.now,
-  };
-}
-
-/**
- * MPG of every diesel fill-up measured again from its neighbours: the fill-ups whose stored MPG
- * no longer matches, with the MPG they should show. After an edit or a delete this is the
- * fill-up itself and the ones right after its old and its new odometer reading.
- */
-export function remeasuredMpg<T extends MpgEntry & Pick<FuelEntry, 'id' | 'mpg'>>(
-  entries: readonly T[],
-): { id: string; mpg: string | null }[] {
-  const diesel = entries
-    .filter((e) => e.fuelType === 'diesel')
-    .sort((a, b) => a.odometer - b.odometer);
-  const changed: { id: string; mpg: string | null }[] = [];
-  let previous: T | undefined;
-  for (let i = 0; i < diesel.length; i++) {
-    const entry = diesel[i]!;
-    // Fill-ups at the same reading share the one below it, as previousDiesel() reads it.
-    if (i > 0 && diesel[i - 1]!.odometer < entry.odometer) previous = diesel[i - 1];
-    const centi = mpgCenti(entry, previous);
-    const mpg = centi === null ? null : scaledToDecimal(centi, 2);
-    if (mpg !== entry.mpg) changed.push({ id: entry.id, mpg });
-  }
-  for (const e of entries)
-    if (e.fuelType !== 'diesel' && e.mpg !== null) changed.push({ id: e.id, mpg: null });
-  return changed;
 }
 
 export type OdometerWarning = 'low' | 'high' | null;

@@ -29,7 +29,7 @@ export const iftaMessages = {
 export const maxSegmentMiles = 10_000;
 export const maxOdometer = 9_999_999;
 
-const jurisdiction = z.enum(jurisdictions, { error: jurisdictionMessages.invalid });
+const jurisdiction = deferred(() => z.enum(jurisdictions, { error: jurisdictionMessages.invalid }));
 const day = deferred(() =>
   z.iso.date({ error: iftaMessages.dateInvalid }).check(dateInRange('Date')),
 );

@@ -14,27 +14,22 @@
  * Rounding is half away from zero. Gallons are carried as thousandths and rates as ten-thousandths
  * of a dollar, so no figure goes through a binary fraction before it is rounded.
  */
-import { scaledToDecimal, decimalToScaled } from './decimal.js';
+import { decimalToScaled, divRound, scaledToDecimal } from './decimal.js';
 import type { FuelEntry } from './fuel.js';
 import { isIftaMember } from './jurisdictions.js';
 import { inRange, type DateRange } from './periods.js';
 import { quarterRange } from './quarters.js';
 import type { IftaRate, JurisdictionSegment } from './ifta-records.js';
 
-/** a / b rounded half away from zero, for integers with b > 0. */
-export function divideRounded(a: number, b: number): number {
-  const q = Math.floor((2 * Math.abs(a) + b) / (2 * b));
-  return a < 0 ? -q : q;
-}
-
 export type SegmentMiles = Pick<
   JurisdictionSegment,
   'id' | 'date' | 'jurisdiction' | 'miles' | 'odometerStart' | 'odometerEnd'
 >;
 
+/** A fill-up as IFTA reads it; one a device stored before IFTA lacks the last two. */
 export type IftaFillUp = Pick<FuelEntry, 'date' | 'fuelType' | 'gallons'> & {
-  jurisdiction: string | null;
-  taxPaid: boolean;
+  jurisdiction?: string | null;
+  taxPaid?: boolean;
 };
 
 export interface SegmentIssue {
@@ -166,7 +161,7 @@ function tallyByJurisdiction(input: IftaInput, range: DateRange) {
     }
     const t = at(f.jurisdiction);
     t.boughtMilli += milli;
-    if (f.taxPaid) t.taxPaidMilli += milli;
+    if (f.taxPaid !== false) t.taxPaidMilli += milli;
   }
   return { tally, gallonsMilli, unassignedMilli, issues: segmentIssues(inQuarter) };
 }
@@ -178,14 +173,14 @@ const gallonsOfMilli = (milli: number) => Number(scaledToDecimal(milli, 3));
 
 function reportRow(code: string, t: Tally, mpgCenti: number | null, rate?: RateFigures): IftaRow {
   const taxableMiles = isIftaMember(code) ? t.miles : 0;
-  const taxableGallons = mpgCenti === null ? null : divideRounded(taxableMiles * 100, mpgCenti);
+  const taxableGallons = mpgCenti === null ? null : divRound(taxableMiles * 100, mpgCenti);
   const netMilli = taxableGallons === null ? null : taxableGallons * 1000 - t.taxPaidMilli;
   // Gallons in thousandths times a rate in ten-thousandths of a dollar: cents are / 100,000.
-  const taxCents = netMilli === null || !rate ? null : divideRounded(netMilli * rate.rate, 100_000);
+  const taxCents = netMilli === null || !rate ? null : divRound(netMilli * rate.rate, 100_000);
   const surchargeCents =
     taxableGallons === null || !rate?.surcharge
       ? null
-      : divideRounded(taxableGallons * rate.surcharge, 100);
+      : divRound(taxableGallons * rate.surcharge, 100);
   return {
     jurisdiction: code,
     totalMiles: t.miles,
@@ -223,7 +218,7 @@ export function iftaReport(input: IftaInput): IftaReport {
   );
   let totalMiles = 0;
   for (const t of tally.values()) totalMiles += t.miles;
-  const mpgCenti = gallonsMilli > 0 ? divideRounded(totalMiles * 100_000, gallonsMilli) : null;
+  const mpgCenti = gallonsMilli > 0 ? divRound(totalMiles * 100_000, gallonsMilli) : null;
   const rates = quarterRates(input);
   const codes = [...tally.keys()].sort();
   const rows = codes.map((code) => reportRow(code, tally.get(code)!, mpgCenti, rates.get(code)));

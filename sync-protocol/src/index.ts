@@ -28,6 +28,7 @@ export * from './load-counter-examples.js';
 export * from './sync.js';
 export * from './load-form.js';
 export * from './fuel.js';
+export * from './fill-up.js';
 export * from './fuel-form.js';
 export * from './axle.js';
 export * from './pages.js';

@@ -17,8 +17,8 @@
  * 'percentage' or 'per_mile'. 'mileage' pays exactly like 'per_mile'.
  */
 import type { PayType } from './companies.js';
+import { divRound } from './decimal.js';
 import {
-  divRound,
   extraPay,
   groupThousands,
   noExtraRates,

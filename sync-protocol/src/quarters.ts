@@ -3,18 +3,21 @@
  * by its text everywhere (the report's query, a rate's quarter) and compared as local dates.
  */
 import * as z from 'zod/mini';
+import { deferred } from './deferred.js';
 import { addMonths, type DateRange } from './periods.js';
 
 export const quarterPattern = /^(\d{4})-Q([1-4])$/;
 
 export const quarterMessage = 'Quarter must look like 2026-Q3';
 
-export const quarterSchema = z.string({ error: quarterMessage }).check(
-  z.regex(quarterPattern, quarterMessage),
-  z.refine((q) => {
-    const year = Number(q.slice(0, 4));
-    return year >= 2000 && year <= 2100;
-  }, quarterMessage),
+export const quarterSchema = deferred(() =>
+  z.string({ error: quarterMessage }).check(
+    z.regex(quarterPattern, quarterMessage),
+    z.refine((q) => {
+      const year = Number(q.slice(0, 4));
+      return year >= 2000 && year <= 2100;
+    }, quarterMessage),
+  ),
 );
 
 /** The quarter's first day and the first day after it. */

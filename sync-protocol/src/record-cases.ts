@@ -21,6 +21,7 @@ const diesel = (fields: Partial<FuelFields>): FuelFields => ({
   pricePerGallon: '3.999',
   fuelType: 'diesel',
   missedPreviousEntry: 'false',
+  taxPaid: 'true',
   ...fields,
 });
 

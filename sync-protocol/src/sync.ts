@@ -13,6 +13,7 @@ import { payTierSchema } from './pay-tiers.js';
 import { preferencesSchema } from './preferences.js';
 import { maintenanceCostSchema, maintenanceItemSchema } from './maintenance.js';
 import { settlementSchema } from './settlements.js';
+import { iftaRateSchema, jurisdictionSegmentSchema } from './ifta-records.js';
 import { deferred } from './deferred.js';
 
 /**
@@ -30,6 +31,8 @@ export const syncedTableSchemas = {
   maintenanceItems: maintenanceItemSchema,
   maintenanceCosts: maintenanceCostSchema,
   settlements: settlementSchema,
+  jurisdictionSegments: jurisdictionSegmentSchema,
+  iftaRates: iftaRateSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
 export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];

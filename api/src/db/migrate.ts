@@ -12,6 +12,7 @@ import * as journeys from './migrations/0009_journeys.js';
 import * as deliveredAt from './migrations/0010_delivered_at.js';
 import * as pay2 from './migrations/0011_pay.js';
 import * as correctionsTrials from './migrations/0012_corrections_trials.js';
+import * as ifta from './migrations/0013_ifta.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_delivered_at': deliveredAt,
   '0011_pay': pay2,
   '0012_corrections_trials': correctionsTrials,
+  '0013_ifta': ifta,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

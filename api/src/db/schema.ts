@@ -173,6 +173,27 @@ export interface FuelEntriesTable extends Synced {
   receiptUrl: string | null;
   missedPreviousEntry: Flag;
   assignedLoadId: string | null;
+  /** Where it was bought (0013); null on fill-ups logged before. */
+  jurisdiction: string | null;
+  taxPaid: Flag;
+}
+
+export interface JurisdictionSegmentsTable extends Synced {
+  id: string;
+  date: string;
+  jurisdiction: string;
+  miles: number | null;
+  odometerStart: number | null;
+  odometerEnd: number | null;
+  loadId: string | null;
+}
+
+export interface IftaRatesTable extends Synced {
+  id: string;
+  quarter: string;
+  jurisdiction: string;
+  rateTenThousandths: number;
+  surchargeTenThousandths: WithDefault<number>;
 }
 
 export interface MaintenanceItemsTable extends Synced {
@@ -352,6 +373,8 @@ export interface Database {
   fuelEntries: FuelEntriesTable;
   maintenanceItems: MaintenanceItemsTable;
   maintenanceCosts: MaintenanceCostsTable;
+  jurisdictionSegments: JurisdictionSegmentsTable;
+  iftaRates: IftaRatesTable;
   payConfigs: PayConfigsTable;
   payTiers: PayTiersTable;
   bonusTiers: BonusTiersTable;

@@ -6,6 +6,7 @@
 import { everyArea } from '../sync/area.js';
 import { bolArea } from './bol/bol.area.js';
 import { fuelArea } from './fuel/fuel.area.js';
+import { iftaArea, segmentsArea } from './ifta/ifta.area.js';
 import { loadsArea } from './loads/loads.area.js';
 import { maintenanceArea } from './maintenance/maintenance.area.js';
 import { payArea } from './pay/pay.area.js';
@@ -20,4 +21,6 @@ export const syncedAreas = everyArea([
   bolArea,
   maintenanceArea,
   settlementsArea,
+  segmentsArea,
+  iftaArea,
 ]);

@@ -24,6 +24,14 @@ const releases: Record<number, Record<string, string>> = {
   7: { maintenanceItems: 'id', maintenanceCosts: 'id, itemId, date' },
   8: { loads: 'id, status, pickupDate, deliveryDate, actualDeliveryDate' },
   9: { settlements: 'id, periodStart' },
+  10: {
+    loads: 'id, status, pickupDate, deliveryDate, actualDeliveryDate, [status+pickupDate]',
+    fuelEntries: 'id, date, odometer, fuelType, assignedLoadId, [date+odometer]',
+  },
+  11: {
+    loads: 'id, pickupDate, deliveryDate, actualDeliveryDate, [status+pickupDate]',
+    fuelEntries: 'id, odometer, fuelType, assignedLoadId, [date+odometer]',
+  },
 };
 
 /** A device database as release `last` left it, holding what a driver had saved by then. */
@@ -53,7 +61,7 @@ afterEach(async () => {
 });
 
 describe('the device database', () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])(
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])(
     'upgrades a device left at version %i in one step, keeping every entry',
     async (last) => {
       const name = `upgrade-from-${last}`;
@@ -67,6 +75,8 @@ describe('the device database', () => {
           'bolDocuments',
           'bonusTiers',
           'fuelEntries',
+          'iftaRates',
+          'jurisdictionSegments',
           'loads',
           'maintenanceCosts',
           'maintenanceItems',

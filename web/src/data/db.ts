@@ -8,6 +8,8 @@ import type {
   BonusTier,
   CurrentUser,
   FuelEntry,
+  IftaRate,
+  JurisdictionSegment,
   Load,
   MaintenanceCost,
   MaintenanceItem,
@@ -49,6 +51,8 @@ export class HaulbookDb extends Dexie {
   maintenanceItems!: Table<MaintenanceItem, string>;
   maintenanceCosts!: Table<MaintenanceCost, string>;
   settlements!: Table<Settlement, string>;
+  jurisdictionSegments!: Table<JurisdictionSegment, string>;
+  iftaRates!: Table<IftaRate, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -93,6 +97,8 @@ export class HaulbookDb extends Dexie {
       loads: 'id, pickupDate, deliveryDate, actualDeliveryDate, [status+pickupDate]',
       fuelEntries: 'id, odometer, fuelType, assignedLoadId, [date+odometer]',
     });
+    // IFTA (docs/product.md §10): a quarter's segments by day, a load's by load, rates by quarter.
+    this.version(12).stores({ jurisdictionSegments: 'id, date, loadId', iftaRates: 'id, quarter' });
   }
 }
 

@@ -56,6 +56,8 @@ function fillUpOf(drawn: typeof fillUpArb extends fc.Arbitrary<infer T> ? T : ne
     receiptUrl: null,
     missedPreviousEntry: false,
     assignedLoadId: drawn.load,
+    jurisdiction: null,
+    taxPaid: true,
     version: 1,
     createdAt: at,
     updatedAt: at,

@@ -58,6 +58,10 @@ export const labels: Record<SyncedTable, (record: Record<string, unknown>) => st
     typeof record.periodStart === 'string'
       ? `Settlement for the pay period of ${day.format(Date.parse(record.periodStart))}`
       : 'A settlement',
+  jurisdictionSegments: (record) =>
+    text(record.jurisdiction) ? `Miles in ${String(record.jurisdiction)}` : 'Miles in a state',
+  iftaRates: (record) =>
+    text(record.jurisdiction) ? `IFTA rate for ${String(record.jurisdiction)}` : 'An IFTA rate',
 };
 
 export function recordLabel(table: SyncedTable, row: unknown): string {

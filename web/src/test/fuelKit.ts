@@ -36,6 +36,8 @@ export async function storedFuelEntry(change: Partial<FuelEntry> = {}): Promise<
     receiptUrl: null,
     missedPreviousEntry: false,
     assignedLoadId: null,
+    jurisdiction: null,
+    taxPaid: true,
     version: 1,
     createdAt: now,
     updatedAt: now,

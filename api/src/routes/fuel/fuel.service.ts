@@ -8,7 +8,6 @@ import {
   fillUpRecord,
   fuelMessages,
   fuelStats,
-  loadMessages,
   mpgCenti,
   scaledToDecimal,
   totalCostMilli,
@@ -37,6 +36,7 @@ import {
   type WriteContext,
   type WriteResult,
 } from '../../sync/versioned-write.js';
+import { ownLoad } from '../loads/own-load.js';
 import { subscribersOnly } from '../subscription/gate.js';
 import { fuelRepository } from './fuel.repository.js';
 import type { Receipt, ReceiptStore } from './receipts.js';
@@ -57,6 +57,8 @@ export function toFuelEntry(row: FuelRow): FuelEntry {
     receiptUrl: row.receiptUrl,
     missedPreviousEntry: row.missedPreviousEntry === 1,
     assignedLoadId: row.assignedLoadId,
+    jurisdiction: row.jurisdiction,
+    taxPaid: row.taxPaid === 1,
     version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -80,25 +82,11 @@ function fuelColumns(entry: FuelEntry, userId: string): FuelRow {
     receiptUrl: entry.receiptUrl,
     missedPreviousEntry: entry.missedPreviousEntry ? 1 : 0,
     assignedLoadId: entry.assignedLoadId,
+    jurisdiction: entry.jurisdiction,
+    taxPaid: entry.taxPaid ? 1 : 0,
     createdAt: entry.createdAt,
     updatedAt: entry.updatedAt,
   };
-}
-
-/**
- * The load a fill-up goes with: only one of the driver's own loads (another's, or an unknown id,
- * is not found). A load the driver cancelled before the fill-up reached the server leaves the
- * fill-up unlinked rather than losing it.
- */
-async function ownLoad(
-  trx: Db,
-  userId: string,
-  loadId: string | undefined,
-): Promise<string | null> {
-  if (!loadId) return null;
-  if (await syncedRows(trx, 'loads').find(userId, loadId)) return loadId;
-  if (await syncRepository(trx).hasTombstone(userId, 'loads', loadId)) return null;
-  throw notFound(loadMessages.notFound);
 }
 
 const created = (row: FuelRow): WriteResult => ({ statusCode: 201, body: toFuelEntry(row) });
@@ -213,6 +201,8 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
         totalCostMilli: totalCostMilli(gallonsMilli, pricePerGallonMilli),
         fuelType: input.fuelType,
         missedPreviousEntry: input.missedPreviousEntry === 'true' ? 1 : 0,
+        jurisdiction: input.jurisdiction || null,
+        taxPaid: input.taxPaid === 'false' ? 0 : 1,
         receiptUrl,
         version,
         updatedAt: isoNow(),

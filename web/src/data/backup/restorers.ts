@@ -16,8 +16,11 @@ import {
   type PayTier,
   type Preferences,
   type SyncedTable,
+  rateFieldsSchema,
+  segmentFieldsSchema,
 } from '@haulbook/sync-protocol';
 import type { HaulbookDb } from '../db';
+import { iftaWrites } from '../ifta';
 import { maintenanceWrites } from '../maintenance';
 import { payWrites } from '../pay';
 import { settlementWrites } from '../settlements';
@@ -207,6 +210,14 @@ async function restoreSettlement({ db }: RestoreContext, raw: Record<string, unk
   await settlementWrites(db, noSync).save(null, settlementEditSchema.parse(raw), String(raw.id));
 }
 
+async function restoreSegment({ db }: RestoreContext, raw: Record<string, unknown>) {
+  await iftaWrites(db, noSync).addSegment(segmentFieldsSchema.parse(raw), String(raw.id));
+}
+
+async function restoreRate({ db }: RestoreContext, raw: Record<string, unknown>) {
+  await iftaWrites(db, noSync).saveRate(rateFieldsSchema.parse(raw), String(raw.id));
+}
+
 /**
  * Every synced table says how its rows come back: a record of sync-protocol's list, so a table
  * added there without a decision here does not compile. `null` is "not imported yet": the import
@@ -222,6 +233,8 @@ export const restorers: Record<SyncedTable, Restorer | null> = {
   maintenanceItems: restoreMaintenanceItem,
   maintenanceCosts: restoreMaintenanceCost,
   settlements: restoreSettlement,
+  jurisdictionSegments: restoreSegment,
+  iftaRates: restoreRate,
   // A document needs its file sent with it, by its own upload call (issue 31 brings them back).
   bolDocuments: null,
 };

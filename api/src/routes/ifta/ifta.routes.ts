@@ -1,0 +1,35 @@
+/**
+ * IFTA's calls (docs/product.md §10): the segments and rates of a quarter, their writes (also
+ * replayable in a batched push), and the quarterly return.
+ */
+import { iftaReportQuerySchema, jurisdictionSegmentSchema } from '@haulbook/sync-protocol';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { UserFiles } from '../../lib/user-files.js';
+import { registerWriteRoutes } from '../../sync/write-operations.js';
+import { iftaService } from './ifta.service.js';
+import { rateWrites, segmentWrites } from './ifta.sync.js';
+
+export const segmentRoutes: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app) => {
+  registerWriteRoutes(app, segmentWrites());
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: iftaReportQuerySchema,
+        response: { 200: z.array(jurisdictionSegmentSchema) },
+      },
+    },
+    (request) => iftaService.segments(app.db, request.userId!, request.query.quarter),
+  );
+};
+
+export const iftaRoutes: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app) => {
+  registerWriteRoutes(app, rateWrites());
+  app.get('/rates', { schema: { querystring: iftaReportQuerySchema } }, (request) =>
+    iftaService.rates(app.db, request.userId!, request.query.quarter),
+  );
+  app.get('/report', { schema: { querystring: iftaReportQuerySchema } }, (request) =>
+    iftaService.report(app.db, request.userId!, request.query.quarter),
+  );
+};
