@@ -51,3 +51,7 @@ export * from './quarters.js';
 export * from './ifta-records.js';
 export * from './ifta.js';
 export * from './ifta-cases.js';
+export * from './jurisdiction-names.js';
+export * from './miles-split.js';
+export * from './ifta-rates-csv.js';
+export * from './ifta-export.js';

@@ -40,6 +40,7 @@ const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'
 const FuelPage = lazyPage(() => import('./features/fuel/FuelPage'), 'FuelPage');
 const LandingPage = lazyPage(() => import('./features/landing/LandingPage'), 'LandingPage');
 const LoadsPage = lazyPage(() => import('./features/loads/LoadsPage'), 'LoadsPage');
+const IftaPage = lazyPage(() => import('./features/ifta/IftaPage'), 'IftaPage');
 const MaintenancePage = lazyPage(
   () => import('./features/maintenance/MaintenancePage'),
   'MaintenancePage',
@@ -91,6 +92,7 @@ const signedInRoutes = (
         }
       />
       <Route path="/maintenance" element={<MaintenancePage />} />
+      <Route path="/ifta" element={<IftaPage />} />
       <Route path="/axle-calculator" element={<AxleCalculatorPage />} />
       <Route path="/pay-config" element={<PayConfigPage />} />
       <Route path="/subscribe" element={<SubscribePage />} />

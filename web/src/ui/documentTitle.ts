@@ -14,6 +14,7 @@ const screenTitles: Record<string, string> = {
   '/loads': 'Load Management',
   '/fuel': 'Fuel Tracker',
   '/maintenance': 'Maintenance Tracker',
+  '/ifta': 'IFTA',
   '/axle-calculator': 'Axle Weight Calculator',
   '/pay-config': 'Pay Configuration',
   '/subscribe': 'Choose Your Plan',

@@ -77,3 +77,11 @@ export function useLoadForFillUp(date: string | undefined): Load | undefined {
     return date ? loadForFillUp(onTheRoad, date, deviceTimeZone()) : undefined;
   }, [date]);
 }
+
+/** The state or province of the newest fill-up that has one: the likeliest for the next. */
+export function useLastJurisdiction(): string | null | undefined {
+  return useLiveQuery(async () => {
+    const newest = db.fuelEntries.orderBy('[date+odometer]').reverse();
+    return (await newest.filter((e) => !!e.jurisdiction).first())?.jurisdiction ?? null;
+  }, []);
+}

@@ -42,6 +42,7 @@ describe('AppLayout', () => {
       'Loads',
       'Fuel',
       'Maintenance',
+      'IFTA',
       'Axle Calculator',
       'Pay Config',
       'Subscribe',

@@ -12,10 +12,20 @@ import {
   type FuelEntry,
   type FuelType,
 } from '@haulbook/sync-protocol';
-import { Button, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Input,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { formatUsd } from '../../../ui/format';
+import { JurisdictionSelect } from '../../../ui/JurisdictionSelect';
 import { NumberTextInput } from '../../../ui/NumberTextInput';
 import { addFuelEntry, editFuelEntry } from '../fuelCommands';
 import {
@@ -29,7 +39,7 @@ import {
 import { OdometerCheck, warningFor } from './OdometerCheck';
 import { ReceiptField } from './ReceiptField';
 import { loadTitle } from '../../loads/loadFormat';
-import { useLastOdometer, useLoadForFillUp } from '../useFuel';
+import { useLastJurisdiction, useLastOdometer, useLoadForFillUp } from '../useFuel';
 import { useDistanceUnit } from '../../../data/preferences';
 
 type FormControl = Control<FuelFormValues, unknown, FuelFormOutput>;
@@ -56,6 +66,41 @@ function FuelTypeField({ control }: { control: FormControl }) {
         )}
       />
     </Input.Wrapper>
+  );
+}
+
+/** Where the fuel was bought and whether its tax was in the price: IFTA's two questions. */
+function WhereBought({ control, suggested }: { control: FormControl; suggested: string[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+      <Controller
+        control={control}
+        name="jurisdiction"
+        render={({ field, fieldState }) => (
+          <JurisdictionSelect
+            label="State or province"
+            description="Where you bought it, for IFTA"
+            blank="Not recorded"
+            suggested={suggested}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.currentTarget.value)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="taxPaid"
+        render={({ field }) => (
+          <Checkbox
+            mt={{ base: 0, xs: 'xl' }}
+            label="Fuel tax paid at the pump"
+            checked={field.value !== 'false'}
+            onChange={(e) => field.onChange(e.currentTarget.checked ? 'true' : 'false')}
+          />
+        )}
+      />
+    </SimpleGrid>
   );
 }
 
@@ -111,6 +156,7 @@ function FuelEntryFormIn({ onSaved, entry, unit }: FuelEntryFormProps & { unit: 
   const warning = warningFor(odometer, lastOdometer, unit);
   const date = useWatch({ control: form.control, name: 'date' });
   const load = useLoadForFillUp(date);
+  const lastJurisdiction = useLastJurisdiction();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const kept = keepUntouched(values, form.getValues(), entry, unit);
@@ -186,6 +232,12 @@ function FuelEntryFormIn({ onSaved, entry, unit }: FuelEntryFormProps & { unit: 
         </SimpleGrid>
         <CostPreview control={form.control} unit={unit} entry={entry} />
         <FuelTypeField control={form.control} />
+        <WhereBought
+          control={form.control}
+          suggested={[load?.pickupState, load?.deliveryState, lastJurisdiction].filter(
+            (code): code is string => !!code,
+          )}
+        />
         <ReceiptField
           receipt={receipt}
           onChange={setReceipt}

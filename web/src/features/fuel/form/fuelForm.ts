@@ -30,6 +30,8 @@ export const blankFuelEntry = (): FuelFormValues => ({
   pricePerGallon: '',
   fuelType: 'diesel',
   missedPreviousEntry: 'false',
+  jurisdiction: '',
+  taxPaid: 'true',
 });
 
 /** A stored fill-up as the form shows it in the driver's unit, to be corrected. */
@@ -41,6 +43,8 @@ export const fuelFormValues = (entry: FuelEntry, unit: DistanceUnit): FuelFormVa
   pricePerGallon: unit === 'km' ? pricePerLitre(entry.pricePerGallon) : entry.pricePerGallon,
   fuelType: entry.fuelType,
   missedPreviousEntry: entry.missedPreviousEntry ? 'true' : 'false',
+  jurisdiction: (entry.jurisdiction ?? '') as FuelFormValues['jurisdiction'],
+  taxPaid: entry.taxPaid === false ? 'false' : 'true',
 });
 
 type ConvertedField = 'odometer' | 'gallons' | 'pricePerGallon';

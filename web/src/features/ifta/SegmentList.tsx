@@ -1,0 +1,68 @@
+/** The quarter's miles by state as recorded, newest first, each removable with Undo. */
+import type { JurisdictionSegment, SegmentIssue } from '@haulbook/sync-protocol';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { deleteWithUndo, useHiddenIds } from '../../ui/undoableDelete';
+import { formatFuelDay } from '../fuel/fuelFormat';
+import { iftaCommands } from './iftaCommands';
+
+const whole = new Intl.NumberFormat('en-US');
+
+function stretch(s: JurisdictionSegment): string {
+  if (s.miles !== null) return `${whole.format(s.miles)} mi`;
+  const start = whole.format(s.odometerStart ?? 0);
+  return s.odometerEnd === null
+    ? `from ${start} (open)`
+    : `${start} – ${whole.format(s.odometerEnd)} (${whole.format(s.odometerEnd - s.odometerStart!)} mi)`;
+}
+
+/** "Gap of 400 mi after 100,500": what the odometer says is missing or counted twice. */
+export function issueText(issue: SegmentIssue): string {
+  const at = whole.format(issue.odometer);
+  if (issue.kind === 'open')
+    return `The stretch from ${at} is still open: record the next state line`;
+  const miles = whole.format(issue.miles ?? 0);
+  return issue.kind === 'gap'
+    ? `Gap of ${miles} mi after ${at}: no state recorded for them`
+    : `Overlap of ${miles} mi at ${at}: counted in two states`;
+}
+
+export function SegmentList({ segments }: { segments: JurisdictionSegment[] }) {
+  const hidden = useHiddenIds();
+  const shown = segments.filter((s) => !hidden.has(s.id)).reverse();
+  if (shown.length === 0) return <Text c="dimmed">No miles recorded this quarter.</Text>;
+  return (
+    <Stack gap={6}>
+      {shown.map((s) => (
+        <Paper key={s.id} withBorder px="sm" py={6}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <div>
+              <Text fw={700} span>
+                {s.jurisdiction}
+              </Text>{' '}
+              <Text span>{stretch(s)}</Text>
+              <Text size="xs" c="dimmed">
+                {formatFuelDay(s.date)}
+                {s.loadId ? ' · with a load' : ''}
+              </Text>
+            </div>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Delete ${s.jurisdiction} miles of ${formatFuelDay(s.date)}`}
+              onClick={() =>
+                deleteWithUndo({
+                  id: s.id,
+                  message: `${s.jurisdiction} miles deleted`,
+                  commit: () => iftaCommands.deleteSegment(s.id),
+                })
+              }
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

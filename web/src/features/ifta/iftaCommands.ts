@@ -1,0 +1,32 @@
+/** IFTA's writes with their toasts; failures here are local (the server's come as toasts later). */
+import type { RateFields, SegmentFields } from '@haulbook/sync-protocol';
+import type { StateLine } from '../../data/ifta';
+import { ifta } from '../../data/sync';
+import { attempt } from '../attempt';
+
+export const iftaCommands = {
+  crossStateLine: (line: StateLine) =>
+    attempt(() => ifta.crossStateLine(line), {
+      failureTitle: 'Failed to record the state line',
+      success: `Entered ${line.jurisdiction} at ${line.odometer.toLocaleString('en-US')}`,
+    }),
+  addSegments: (segments: SegmentFields[]) =>
+    attempt(
+      async () => {
+        for (const s of segments) await ifta.addSegment(s);
+      },
+      { failureTitle: 'Failed to add miles', success: 'Miles added' },
+    ),
+  deleteSegment: (id: string) =>
+    attempt(() => ifta.deleteSegment(id), { failureTitle: 'Failed to delete miles' }),
+  saveRates: (rates: RateFields[]) =>
+    attempt(
+      async () => {
+        for (const r of rates) await ifta.saveRate(r);
+      },
+      {
+        failureTitle: 'Failed to save rates',
+        success: rates.length === 1 ? 'Rate saved' : `${rates.length} rates saved`,
+      },
+    ),
+};

@@ -1,0 +1,37 @@
+/** IFTA's reads, straight from Dexie, so the quarter's return is there offline. */
+import { quarterOf, type Load } from '@haulbook/sync-protocol';
+import { db } from '../../data/db';
+import { deviceIftaReport, quarterSegments } from '../../data/ifta';
+import { useLiveQuery } from '../../data/useLiveQuery';
+import { deviceTimeZone } from '../../ui/format';
+import { today } from '../fuel/fuelFormat';
+
+export const currentQuarter = () => quarterOf(today());
+
+/** The quarter's return, computed again whenever a fill-up, a segment or a rate changes. */
+export const useIftaReport = (quarter: string) =>
+  useLiveQuery(() => deviceIftaReport(db, quarter, deviceTimeZone()), [quarter]);
+
+export const useQuarterSegments = (quarter: string) =>
+  useLiveQuery(() => quarterSegments(db, quarter), [quarter]);
+
+export const useQuarterRates = (quarter: string) =>
+  useLiveQuery(
+    () => db.iftaRates.where('quarter').equals(quarter).sortBy('jurisdiction'),
+    [quarter],
+  );
+
+/** The load on the road now (picked up), whose route suggests the next state. */
+export const useActiveLoad = () =>
+  useLiveQuery(
+    async (): Promise<Load | null> =>
+      (await db.loads
+        .where('[status+pickupDate]')
+        .between(['picked_up', ''], ['picked_up', '\uffff'])
+        .last()) ?? null,
+    [],
+  );
+
+/** Loads of the last few weeks, newest first, to split miles for. */
+export const useRecentLoads = () =>
+  useLiveQuery(() => db.loads.orderBy('pickupDate').reverse().limit(30).toArray(), []);
