@@ -192,7 +192,12 @@ function reportRow(code: string, t: Tally, mpgCenti: number | null, rate?: RateF
     surchargeRate: rate?.surcharge ? rate.surcharge / 10_000 : null,
     tax: taxCents === null ? null : dollarsOfCents(taxCents),
     surchargeTax: surchargeCents === null ? null : dollarsOfCents(surchargeCents),
-    missing: t.miles === 0 && t.boughtMilli > 0 ? 'miles' : t.boughtMilli === 0 ? 'fuel' : null,
+    missing:
+      t.miles === 0 && t.boughtMilli > 0
+        ? 'miles'
+        : t.miles > 0 && t.boughtMilli === 0
+          ? 'fuel'
+          : null,
   };
 }
 

@@ -59,8 +59,15 @@ describe('the quarter offline', () => {
     expect(report.rows).toEqual(
       c.expected.rows.map((row) => expect.objectContaining({ missing: null, ...row })),
     );
-    // Each write is queued for the server.
+    // Each write is queued for the server, a fill-up with where it was bought.
     expect(await db.outbox.count()).toBe(c.fillUps.length + c.segments.length + c.rates.length);
+    const fuelCalls = await db.outbox.filter((e) => e.path === '/api/fuel').toArray();
+    expect(fuelCalls.map((e) => (e.body as Record<string, string>).jurisdiction)).toEqual(
+      c.fillUps.map((f) => f.jurisdiction),
+    );
+    expect(fuelCalls.map((e) => (e.body as Record<string, string>).taxPaid)).toEqual(
+      c.fillUps.map((f) => String(f.taxPaid)),
+    );
   });
 });
 

@@ -73,7 +73,10 @@ function Totals({ report }: { report: IftaReport }) {
         label="Fleet MPG"
         value={report.fleetMpg === null ? '—' : report.fleetMpg.toFixed(2)}
       />
-      <Figure label="Tax due" value={formatTax(report.totalTax)} />
+      <Figure
+        label="Tax due"
+        value={report.rows.some((r) => r.tax !== null) ? formatTax(report.totalTax) : '—'}
+      />
     </SimpleGrid>
   );
 }

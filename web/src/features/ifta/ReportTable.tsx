@@ -1,6 +1,6 @@
 /** The quarter's return as the schedule reads: a line per jurisdiction, what it lacks flagged. */
 import type { IftaReport, IftaRow } from '@haulbook/sync-protocol';
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -16,9 +16,9 @@ function Row({ row }: { row: IftaRow }) {
       <Table.Th scope="row">
         {row.jurisdiction}
         {row.missing && (
-          <Badge ml={6} size="xs" color="orange.9" variant="light">
+          <Text span size="xs" fw={600} c="orange.9" ml={6}>
             {missingWords[row.missing]}
-          </Badge>
+          </Text>
         )}
       </Table.Th>
       <Table.Td ta="right">{figure(row.totalMiles)}</Table.Td>

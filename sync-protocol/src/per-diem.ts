@@ -1,0 +1,169 @@
+/**
+ * Per diem (docs/product.md §10): the days a driver is away from home, and what they are worth at
+ * the daily rate the driver sets (default $80, the IRS's rate for transportation workers in the
+ * continental US from October 2024; it changes, so the screen says to check it each year).
+ *
+ * Days away come from the loads: a trip runs from a load's pickup day to its delivery day, and a
+ * load picked up within two days of the last delivery continues the trip (a reset on the road, not
+ * a trip home). The first and last day of a trip are partial days, claimed at 75 %; the days
+ * between are full days. A trip begun and ended on one day was no night away and counts nothing.
+ * The driver corrects any day with one tap (full, partial or home), which wins over the loads.
+ */
+import * as z from 'zod/mini';
+import { dateInRange } from './dates.js';
+import { deferred } from './deferred.js';
+import { decimalField } from './fields.js';
+import { addDays, dayNumber, localDate } from './periods.js';
+
+export const perDiemStatuses = ['full', 'partial', 'home'] as const;
+export type PerDiemStatus = (typeof perDiemStatuses)[number];
+
+export const perDiemStatusLabels: Record<PerDiemStatus, string> = {
+  full: 'Full day away',
+  partial: 'Partial day (75 %)',
+  home: 'Home',
+};
+
+/** The IRS's M&IE rate for transportation workers in the continental US from October 1, 2024. */
+export const defaultPerDiemRate = '80.00';
+/** Partial days are claimed at three quarters of the rate. */
+const partialShare = { numerator: 3, denominator: 4 };
+/** A load picked up this many days after the last delivery, or fewer, continues the trip. */
+export const tripGapDays = 2;
+
+export const perDiemMessages = {
+  statusInvalid: 'A day is full, partial or home',
+  dateInvalid: 'Date must be a valid date',
+  rateInvalid: 'The daily rate must be from $0 to $500, with at most 2 decimal places',
+  dayNotFound: 'Day not found',
+  yearInvalid: 'Year must be a year such as 2026',
+} as const;
+
+export const perDiemRateField = () =>
+  decimalField({ places: 2, min: '0', max: '500', message: perDiemMessages.rateInvalid });
+
+const dayFields = deferred(() =>
+  z.object({
+    date: z.iso.date({ error: perDiemMessages.dateInvalid }).check(dateInRange('Date')),
+    status: z.enum(perDiemStatuses, { error: perDiemMessages.statusInvalid }),
+  }),
+);
+
+/** PUT /api/per-diem/days/{id}. */
+export const perDiemDayFieldsSchema = dayFields;
+export type PerDiemDayFields = z.output<typeof perDiemDayFieldsSchema>;
+
+/** POST /api/per-diem/days: the driver's correction of one day. */
+export const newPerDiemDaySchema = deferred(() =>
+  z.extend(dayFields, { id: z.uuid({ error: 'A day needs an id' }) }),
+);
+export type NewPerDiemDay = z.output<typeof newPerDiemDaySchema>;
+
+export const perDiemDaySchema = deferred(() =>
+  z.object({
+    id: z.string(),
+    date: z.string(),
+    status: z.enum(perDiemStatuses),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type PerDiemDay = z.infer<typeof perDiemDaySchema>;
+
+export const perDiemYearQuerySchema = deferred(() =>
+  z.object({
+    year: z.coerce
+      .number({ error: perDiemMessages.yearInvalid })
+      .check(z.int(perDiemMessages.yearInvalid), z.minimum(2000), z.maximum(2100)),
+  }),
+);
+
+/** A load as per diem reads it: when it was picked up and delivered (ISO dates or instants). */
+export interface TripLoad {
+  pickedUpAt: string;
+  deliveredAt: string;
+}
+
+export interface DayAway {
+  date: string;
+  status: Exclude<PerDiemStatus, 'home'>;
+  /** The driver set it; otherwise it comes from the loads. */
+  corrected: boolean;
+}
+
+export interface PerDiemYear {
+  year: number;
+  rate: number;
+  fullDays: number;
+  partialDays: number;
+  /** Dollars: full days at the rate, partial days at 75 % of it (each to the cent). */
+  total: number;
+  days: DayAway[];
+}
+
+/** Each day of the trips the loads make, as the loads alone say. */
+export function tripDays(loads: readonly TripLoad[], timeZone: string): Map<string, PerDiemStatus> {
+  const spans = loads
+    .map((l) => ({
+      start: localDate(l.pickedUpAt, timeZone),
+      end: localDate(l.deliveredAt, timeZone),
+    }))
+    .filter((s) => s.end >= s.start)
+    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  const trips: { start: string; end: string }[] = [];
+  for (const span of spans) {
+    const last = trips[trips.length - 1];
+    if (last && dayNumber(span.start) - dayNumber(last.end) <= tripGapDays) {
+      if (span.end > last.end) last.end = span.end;
+    } else trips.push({ ...span });
+  }
+  const days = new Map<string, PerDiemStatus>();
+  for (const trip of trips) {
+    if (trip.start === trip.end) continue;
+    for (let day = trip.start; day <= trip.end; day = addDays(day, 1))
+      days.set(day, day === trip.start || day === trip.end ? 'partial' : 'full');
+  }
+  return days;
+}
+
+export interface PerDiemInput {
+  year: number;
+  /** Dollars a day, as text: "80.00". */
+  rate: string;
+  timeZone: string;
+  loads: readonly TripLoad[];
+  corrections: readonly Pick<PerDiemDay, 'date' | 'status' | 'updatedAt'>[];
+}
+
+/** The year's days away, the driver's corrections over the loads', and what they are worth. */
+export function perDiemYear(input: PerDiemInput): PerDiemYear {
+  const days = tripDays(input.loads, input.timeZone);
+  const latest = [...input.corrections].sort((a, b) => (a.updatedAt < b.updatedAt ? -1 : 1));
+  const corrected = new Set<string>();
+  for (const c of latest) {
+    days.set(c.date, c.status);
+    corrected.add(c.date);
+  }
+  const prefix = `${input.year}-`;
+  const away: DayAway[] = [...days]
+    .filter(([date, status]) => date.startsWith(prefix) && status !== 'home')
+    .map(([date, status]) => ({
+      date,
+      status: status as DayAway['status'],
+      corrected: corrected.has(date),
+    }))
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
+  const rateCents = Math.round(Number(input.rate) * 100);
+  const partialCents = Math.round((rateCents * partialShare.numerator) / partialShare.denominator);
+  const fullDays = away.filter((d) => d.status === 'full').length;
+  const partialDays = away.length - fullDays;
+  return {
+    year: input.year,
+    rate: rateCents / 100,
+    fullDays,
+    partialDays,
+    total: (fullDays * rateCents + partialDays * partialCents) / 100,
+    days: away,
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Profit (docs/product.md §10): for any window, what came in, what the truck cost, and what is
+ * left, in all and per mile, and per load. Income is one of two things, a setting in Profile:
+ * - load_pays (an owner-operator): what each load pays (its gross; the driver's own figure when
+ *   no gross is known), plus its extras (detention, layover, TONU), on the day it was delivered;
+ * - my_pay (a company driver): My pay as the earnings engine dates it (pay, extras, bonuses).
+ * Costs are every fill-up's total (diesel, DEF and reefer all cost money) and every expense, on
+ * their day. A load's own profit is its income less the fill-ups and expenses linked to it.
+ * Money is summed in exact units (thousandths for fuel, cents otherwise) and shown in dollars.
+ */
+import { decimalToScaled, divRound } from './decimal.js';
+import { earningItems, itemsIn, type EarningsLoad, type EarningsSettings } from './earnings.js';
+import { loadPay } from './pay.js';
+import { localDate, type DateRange } from './periods.js';
+
+export const incomeBases = ['load_pays', 'my_pay'] as const;
+export type IncomeBasis = (typeof incomeBases)[number];
+
+export const incomeBasisLabels: Record<IncomeBasis, string> = {
+  load_pays: 'What the loads pay (owner-operator)',
+  my_pay: 'My pay (company driver)',
+};
+
+export interface ProfitFillUp {
+  date: string;
+  totalCost: string;
+  assignedLoadId: string | null;
+}
+
+export interface ProfitExpense {
+  date: string;
+  category: string;
+  amount: string;
+  loadId: string | null;
+}
+
+export interface ProfitInput {
+  range: DateRange;
+  basis: IncomeBasis;
+  /** Loads that earn (delivered, or cancelled with TONU), from earningsDataStart for my_pay. */
+  loads: readonly EarningsLoad[];
+  settings: EarningsSettings;
+  fillUps: readonly ProfitFillUp[];
+  expenses: readonly ProfitExpense[];
+}
+
+export interface LoadProfit {
+  loadId: string;
+  loadNumber: string | null;
+  miles: number;
+  income: number;
+  fuel: number;
+  expenses: number;
+  net: number;
+}
+
+export interface Profit {
+  from: string;
+  /** Exclusive. */
+  to: string;
+  basis: IncomeBasis;
+  miles: number;
+  income: number;
+  fuel: number;
+  expenses: number;
+  expensesByCategory: Record<string, number>;
+  net: number;
+  /** Dollars a mile, to the cent; null with no miles. */
+  revenuePerMile: number | null;
+  costPerMile: number | null;
+  profitPerMile: number | null;
+  loads: LoadProfit[];
+}
+
+const dollars = (cents: number) => cents / 100;
+const perMile = (cents: number, miles: number) =>
+  miles > 0 ? dollars(divRound(cents, miles)) : null;
+
+/** Income cents by load id, for loads closed in the window. */
+function incomeByLoad(input: ProfitInput): Map<string, number> {
+  const income = new Map<string, number>();
+  const add = (id: string, cents: number) => income.set(id, (income.get(id) ?? 0) + cents);
+  if (input.basis === 'my_pay') {
+    for (const item of itemsIn(earningItems(input.loads, input.settings), input.range))
+      add(item.loadId, item.cents);
+    return income;
+  }
+  for (const load of closedIn(input)) {
+    const pay = loadPay(load, input.settings.pay);
+    const gross = load.cancelled ? 0 : (load.grossCents ?? load.typedPayCents ?? pay.base.cents);
+    add(load.id, gross + pay.extras.reduce((sum, extra) => sum + extra.cents, 0));
+  }
+  return income;
+}
+
+const inWindow = (date: string, input: ProfitInput) => {
+  const day = localDate(date, input.settings.timeZone);
+  return day >= input.range.start && day < input.range.end;
+};
+
+const closedIn = (input: ProfitInput) => input.loads.filter((l) => inWindow(l.closedAt, input));
+
+/** The window's profit, in all, per mile and per load delivered in it. */
+export function profitFor(input: ProfitInput): Profit {
+  const income = incomeByLoad(input);
+  const closed = closedIn(input);
+  const fuelMilli = new Map<string | null, number>();
+  const expenseCents = new Map<string | null, number>();
+  const byCategory: Record<string, number> = {};
+  let fuelTotal = 0;
+  let expenseTotal = 0;
+  for (const f of input.fillUps) {
+    if (!inWindow(f.date, input)) continue;
+    const milli = decimalToScaled(f.totalCost, 3);
+    fuelTotal += milli;
+    fuelMilli.set(f.assignedLoadId, (fuelMilli.get(f.assignedLoadId) ?? 0) + milli);
+  }
+  for (const e of input.expenses) {
+    if (!inWindow(e.date, input)) continue;
+    const cents = decimalToScaled(e.amount, 2);
+    expenseTotal += cents;
+    byCategory[e.category] = (byCategory[e.category] ?? 0) + cents;
+    expenseCents.set(e.loadId, (expenseCents.get(e.loadId) ?? 0) + cents);
+  }
+  const miles = closed.filter((l) => !l.cancelled).reduce((sum, l) => sum + l.totalMiles, 0);
+  const incomeCents = [...income.values()].reduce((sum, c) => sum + c, 0);
+  const fuelCents = divRound(fuelTotal, 10);
+  const costCents = fuelCents + expenseTotal;
+  return {
+    from: input.range.start,
+    to: input.range.end,
+    basis: input.basis,
+    miles,
+    income: dollars(incomeCents),
+    fuel: dollars(fuelCents),
+    expenses: dollars(expenseTotal),
+    expensesByCategory: Object.fromEntries(
+      Object.entries(byCategory).map(([category, cents]) => [category, dollars(cents)]),
+    ),
+    net: dollars(incomeCents - costCents),
+    revenuePerMile: perMile(incomeCents, miles),
+    costPerMile: perMile(costCents, miles),
+    profitPerMile: perMile(incomeCents - costCents, miles),
+    loads: closed.map((load) => {
+      const loadIncome = income.get(load.id) ?? 0;
+      const loadFuel = divRound(fuelMilli.get(load.id) ?? 0, 10);
+      const loadExpenses = expenseCents.get(load.id) ?? 0;
+      return {
+        loadId: load.id,
+        loadNumber: load.loadNumber,
+        miles: load.cancelled ? 0 : load.totalMiles,
+        income: dollars(loadIncome),
+        fuel: dollars(loadFuel),
+        expenses: dollars(loadExpenses),
+        net: dollars(loadIncome - loadFuel - loadExpenses),
+      };
+    }),
+  };
+}
