@@ -37,6 +37,7 @@ import { usersRepository } from './repositories/users.repository.js';
 import { isoNow } from './lib/tokens.js';
 import clientErrorsRoutes from './routes/client-errors/client-errors.routes.js';
 import dashboardRoutes from './routes/dashboard/dashboard.routes.js';
+import profitRoutes from './routes/profit/profit.routes.js';
 import devRoutes from './routes/dev/dev.routes.js';
 import extractionRoutes from './routes/extraction/extraction.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     for (const { prefix, routes } of syncedAreas.areas)
       await signedIn.register(routes, { prefix, files });
     await signedIn.register(dashboardRoutes, { prefix: '/api/dashboard' });
+    await signedIn.register(profitRoutes, { prefix: '/api/profit' });
     await signedIn.register(syncRoutes, {
       prefix: '/api/sync',
       tables: syncedAreas.tables,

@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { deferred } from './deferred.js';
+import { defaultPerDiemRate, perDiemRateField } from './per-diem.js';
+import { incomeBases, type IncomeBasis } from './profit.js';
 import {
   distanceFrom,
   distanceUnits,
@@ -20,6 +22,13 @@ export const preferencesSchema = deferred(() =>
     pushNotifications: z.boolean(),
     distanceUnit: z.enum(distanceUnits),
     timeZone: z.string(),
+    /**
+     * What profit counts as income (profit.ts); absent on a device's row stored before it
+     * existed, which reads as my_pay.
+     */
+    incomeBasis: z.optional(z.enum(incomeBases)),
+    /** Per diem dollars a day (per-diem.ts), as text: "80.00"; absent reads as the default. */
+    perDiemRate: z.optional(z.string()),
     version: z.number(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -27,10 +36,23 @@ export const preferencesSchema = deferred(() =>
 );
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+type TaxSettings = Partial<Pick<Preferences, 'incomeBasis' | 'perDiemRate'>> | null | undefined;
+
+/** What profit counts as income; my_pay until the driver chooses (the app's first users). */
+export const incomeBasisOf = (prefs: TaxSettings): IncomeBasis => prefs?.incomeBasis ?? 'my_pay';
+
+/** The per diem daily rate as text, the IRS's default until the driver sets one. */
+export const perDiemRateOf = (prefs: TaxSettings): string =>
+  prefs?.perDiemRate ?? defaultPerDiemRate;
+
 export const updatePreferencesSchema = deferred(() =>
   z.strictObject({
     pushNotifications: z.optional(z.boolean({ error: 'pushNotifications must be true or false' })),
     distanceUnit: z.optional(z.enum(distanceUnits, { error: 'distanceUnit must be miles or km' })),
+    incomeBasis: z.optional(
+      z.enum(incomeBases, { error: 'incomeBasis must be load_pays or my_pay' }),
+    ),
+    perDiemRate: z.optional(perDiemRateField()),
   }),
 );
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;

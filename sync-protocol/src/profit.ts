@@ -8,10 +8,13 @@
  * their day. A load's own profit is its income less the fill-ups and expenses linked to it.
  * Money is summed in exact units (thousandths for fuel, cents otherwise) and shown in dollars.
  */
+import * as z from 'zod/mini';
+import { dateInRange } from './dates.js';
 import { decimalToScaled, divRound } from './decimal.js';
+import { deferred } from './deferred.js';
 import { earningItems, itemsIn, type EarningsLoad, type EarningsSettings } from './earnings.js';
 import { loadPay } from './pay.js';
-import { localDate, type DateRange } from './periods.js';
+import { addDays, localDate, type DateRange } from './periods.js';
 
 export const incomeBases = ['load_pays', 'my_pay'] as const;
 export type IncomeBasis = (typeof incomeBases)[number];
@@ -20,6 +23,21 @@ export const incomeBasisLabels: Record<IncomeBasis, string> = {
   load_pays: 'What the loads pay (owner-operator)',
   my_pay: 'My pay (company driver)',
 };
+
+export const profitMessages = {
+  dateInvalid: 'from and to must be dates such as 2026-11-01',
+  toBeforeFrom: 'to must not be before from',
+} as const;
+
+/** GET /api/profit?from=&to=: both days are in the window (to is its last day). */
+export const profitQuerySchema = deferred(() =>
+  z
+    .object({
+      from: z.iso.date({ error: profitMessages.dateInvalid }).check(dateInRange('from')),
+      to: z.iso.date({ error: profitMessages.dateInvalid }).check(dateInRange('to')),
+    })
+    .check(z.refine((q) => q.to >= q.from, { path: ['to'], message: profitMessages.toBeforeFrom })),
+);
 
 export interface ProfitFillUp {
   date: string;
@@ -56,7 +74,7 @@ export interface LoadProfit {
 
 export interface Profit {
   from: string;
-  /** Exclusive. */
+  /** The window's last day. */
   to: string;
   basis: IncomeBasis;
   miles: number;
@@ -128,7 +146,7 @@ export function profitFor(input: ProfitInput): Profit {
   const costCents = fuelCents + expenseTotal;
   return {
     from: input.range.start,
-    to: input.range.end,
+    to: addDays(input.range.end, -1),
     basis: input.basis,
     miles,
     income: dollars(incomeCents),

@@ -14,6 +14,8 @@ import { preferencesSchema } from './preferences.js';
 import { maintenanceCostSchema, maintenanceItemSchema } from './maintenance.js';
 import { settlementSchema } from './settlements.js';
 import { iftaRateSchema, jurisdictionSegmentSchema } from './ifta-records.js';
+import { perDiemDaySchema } from './per-diem.js';
+import { expenseSchema } from './expenses.js';
 import { deferred } from './deferred.js';
 
 /**
@@ -33,6 +35,8 @@ export const syncedTableSchemas = {
   settlements: settlementSchema,
   jurisdictionSegments: jurisdictionSegmentSchema,
   iftaRates: iftaRateSchema,
+  perDiemDays: perDiemDaySchema,
+  expenses: expenseSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
 export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];

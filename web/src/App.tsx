@@ -41,6 +41,9 @@ const FuelPage = lazyPage(() => import('./features/fuel/FuelPage'), 'FuelPage');
 const LandingPage = lazyPage(() => import('./features/landing/LandingPage'), 'LandingPage');
 const LoadsPage = lazyPage(() => import('./features/loads/LoadsPage'), 'LoadsPage');
 const IftaPage = lazyPage(() => import('./features/ifta/IftaPage'), 'IftaPage');
+const ProfitPage = lazyPage(() => import('./features/profit/ProfitPage'), 'ProfitPage');
+const PerDiemPage = lazyPage(() => import('./features/per-diem/PerDiemPage'), 'PerDiemPage');
+const ExpensesPage = lazyPage(() => import('./features/expenses/ExpensesPage'), 'ExpensesPage');
 const MaintenancePage = lazyPage(
   () => import('./features/maintenance/MaintenancePage'),
   'MaintenancePage',
@@ -93,6 +96,9 @@ const signedInRoutes = (
       />
       <Route path="/maintenance" element={<MaintenancePage />} />
       <Route path="/ifta" element={<IftaPage />} />
+      <Route path="/profit" element={<ProfitPage />} />
+      <Route path="/per-diem" element={<PerDiemPage />} />
+      <Route path="/expenses" element={<ExpensesPage />} />
       <Route path="/axle-calculator" element={<AxleCalculatorPage />} />
       <Route path="/pay-config" element={<PayConfigPage />} />
       <Route path="/subscribe" element={<SubscribePage />} />

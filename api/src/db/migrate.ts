@@ -13,6 +13,8 @@ import * as deliveredAt from './migrations/0010_delivered_at.js';
 import * as pay2 from './migrations/0011_pay.js';
 import * as correctionsTrials from './migrations/0012_corrections_trials.js';
 import * as ifta from './migrations/0013_ifta.js';
+import * as expenses from './migrations/0014_expenses.js';
+import * as perDiem from './migrations/0015_per_diem.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '0011_pay': pay2,
   '0012_corrections_trials': correctionsTrials,
   '0013_ifta': ifta,
+  '0014_expenses': expenses,
+  '0015_per_diem': perDiem,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

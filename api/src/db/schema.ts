@@ -196,6 +196,17 @@ export interface IftaRatesTable extends Synced {
   surchargeTenThousandths: WithDefault<number>;
 }
 
+export interface ExpensesTable extends Synced {
+  id: string;
+  date: string;
+  category: string;
+  amountCents: number;
+  loadId: string | null;
+  jurisdiction: string | null;
+  notes: string;
+  receiptUrl: string | null;
+}
+
 export interface MaintenanceItemsTable extends Synced {
   id: string;
   name: string;
@@ -278,6 +289,14 @@ export interface UserPreferencesTable extends Synced {
   pushNotifications: Flag;
   distanceUnit: WithDefault<string>;
   timeZone: WithDefault<string>;
+  incomeBasis: WithDefault<string>;
+  perDiemRateCents: WithDefault<number>;
+}
+
+export interface PerDiemDaysTable extends Synced {
+  id: string;
+  date: string;
+  status: string;
 }
 
 export interface SessionsTable {
@@ -375,6 +394,8 @@ export interface Database {
   maintenanceCosts: MaintenanceCostsTable;
   jurisdictionSegments: JurisdictionSegmentsTable;
   iftaRates: IftaRatesTable;
+  perDiemDays: PerDiemDaysTable;
+  expenses: ExpensesTable;
   payConfigs: PayConfigsTable;
   payTiers: PayTiersTable;
   bonusTiers: BonusTiersTable;

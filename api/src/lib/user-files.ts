@@ -1,8 +1,8 @@
 /**
- * Each driver's uploaded files (BOL documents, fuel and maintenance receipts, the profile photo) on
- * disk, one store for all of them: DATA_DIR/<collection>/<user>/<id>.<ext>, folders 0700 and files
- * 0600. A file's type is read from its bytes, never its name (a PDF renamed .jpg is what its bytes
- * say). A driver's files go in one call when their account does.
+ * Each driver's uploaded files (BOL documents, fuel, maintenance and expense receipts, the
+ * profile photo) on disk, one store for all of them: DATA_DIR/<collection>/<user>/<id>.<ext>,
+ * folders 0700 and files 0600. A file's type is read from its bytes, never its name (a PDF renamed
+ * .jpg is what its bytes say). A driver's files go in one call when their account does.
  *
  * Invariant: one storage quota covers every byte a driver keeps. Usage is counted over every
  * collection, and every save checks it before it writes, so no kind of upload can pass it; a file
@@ -40,7 +40,13 @@ export async function sniffFile(
   return { bytes, mime: type.mime, ext };
 }
 
-const collections = ['receipts', 'bol', 'maintenance-receipts', 'profile-photos'] as const;
+const collections = [
+  'receipts',
+  'bol',
+  'maintenance-receipts',
+  'expense-receipts',
+  'profile-photos',
+] as const;
 export type FileCollection = (typeof collections)[number];
 
 const sizeOf = (file: string) =>

@@ -5,9 +5,11 @@
  */
 import { everyArea } from '../sync/area.js';
 import { bolArea } from './bol/bol.area.js';
+import { expensesArea } from './expenses/expenses.area.js';
 import { fuelArea } from './fuel/fuel.area.js';
 import { iftaArea, segmentsArea } from './ifta/ifta.area.js';
 import { loadsArea } from './loads/loads.area.js';
+import { perDiemArea } from './per-diem/per-diem.area.js';
 import { maintenanceArea } from './maintenance/maintenance.area.js';
 import { payArea } from './pay/pay.area.js';
 import { preferencesArea } from './preferences/preferences.area.js';
@@ -23,4 +25,6 @@ export const syncedAreas = everyArea([
   settlementsArea,
   segmentsArea,
   iftaArea,
+  perDiemArea,
+  expensesArea,
 ]);

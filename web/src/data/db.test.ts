@@ -32,6 +32,8 @@ const releases: Record<number, Record<string, string>> = {
     loads: 'id, pickupDate, deliveryDate, actualDeliveryDate, [status+pickupDate]',
     fuelEntries: 'id, odometer, fuelType, assignedLoadId, [date+odometer]',
   },
+  12: { jurisdictionSegments: 'id, date, loadId', iftaRates: 'id, quarter' },
+  13: { expenses: 'id, date, loadId' },
 };
 
 /** A device database as release `last` left it, holding what a driver had saved by then. */
@@ -61,7 +63,7 @@ afterEach(async () => {
 });
 
 describe('the device database', () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])(
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])(
     'upgrades a device left at version %i in one step, keeping every entry',
     async (last) => {
       const name = `upgrade-from-${last}`;
@@ -74,6 +76,7 @@ describe('the device database', () => {
         [
           'bolDocuments',
           'bonusTiers',
+          'expenses',
           'fuelEntries',
           'iftaRates',
           'jurisdictionSegments',
@@ -83,6 +86,7 @@ describe('the device database', () => {
           'outbox',
           'payConfigs',
           'payTiers',
+          'perDiemDays',
           'rejections',
           'savedFiles',
           'session',
@@ -108,6 +112,9 @@ describe('the device database', () => {
       }
       await db.maintenanceCosts.put({ id: 'c1', itemId: 'i1', date: '2026-11-04' } as never);
       expect(await db.maintenanceCosts.where('itemId').equals('i1').count()).toBe(1);
+      await db.expenses.put({ id: 'e1', date: '2026-11-20', loadId: 'l1' } as never);
+      expect(await db.expenses.where('date').between('2026-11-01', '2026-12-01').count()).toBe(1);
+      expect(await db.expenses.where('loadId').equals('l1').count()).toBe(1);
     },
   );
 });

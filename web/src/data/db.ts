@@ -7,6 +7,7 @@ import type {
   BolDocument,
   BonusTier,
   CurrentUser,
+  Expense,
   FuelEntry,
   IftaRate,
   JurisdictionSegment,
@@ -15,6 +16,7 @@ import type {
   MaintenanceItem,
   PayConfig,
   PayTier,
+  PerDiemDay,
   Preferences,
   Settlement,
 } from '@haulbook/sync-protocol';
@@ -53,6 +55,8 @@ export class HaulbookDb extends Dexie {
   settlements!: Table<Settlement, string>;
   jurisdictionSegments!: Table<JurisdictionSegment, string>;
   iftaRates!: Table<IftaRate, string>;
+  expenses!: Table<Expense, string>;
+  perDiemDays!: Table<PerDiemDay, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -99,6 +103,10 @@ export class HaulbookDb extends Dexie {
     });
     // IFTA (docs/product.md §10): a quarter's segments by day, a load's by load, rates by quarter.
     this.version(12).stores({ jurisdictionSegments: 'id, date, loadId', iftaRates: 'id, quarter' });
+    // Expenses: a month's by day, and a load's (what the load cost) by load.
+    this.version(13).stores({ expenses: 'id, date, loadId' });
+    // Per diem: the driver's corrections of a year, by day.
+    this.version(14).stores({ perDiemDays: 'id, date' });
   }
 }
 

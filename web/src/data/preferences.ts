@@ -4,7 +4,9 @@
  * first pull brings the row, the interface defaults of docs/product.md §3 apply (notifications off, miles).
  */
 import {
+  incomeBasisOf,
   interfaceDefaults,
+  perDiemRateOf,
   type DistanceUnit,
   type Preferences,
   type UpdatePreferences,
@@ -37,6 +39,12 @@ export const shownPreferences = (row: Preferences | undefined): ShownPreferences
 
 export async function readPreferences(database: HaulbookDb = appDb): Promise<ShownPreferences> {
   return shownPreferences((await database.userPreferences.toArray())[0]);
+}
+
+/** The income basis and per diem rate (profit.ts, per-diem.ts), with their defaults. */
+export function useTaxSettings() {
+  const row = usePreferencesRow();
+  return { incomeBasis: incomeBasisOf(row), perDiemRate: perDiemRateOf(row) };
 }
 
 const usePreferencesRow = () =>
@@ -72,6 +80,7 @@ export function preferencesWrites(db: HaulbookDb, afterWrite: () => void) {
       async () => {
         const current = await db.userPreferences.get(userId);
         await db.userPreferences.put({
+          ...current,
           id: userId,
           timeZone: current?.timeZone ?? deviceTimeZone(),
           version: current?.version ?? 0,

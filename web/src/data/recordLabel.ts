@@ -3,7 +3,14 @@
  * stuck or refused change): the load by its number or its lane, the fill-up by its day and
  * odometer, a document by its name. Read from the row on the device, or from the change itself when the row is gone.
  */
-import type { FuelEntry, Load, OutboxMethod, SyncedTable } from '@haulbook/sync-protocol';
+import {
+  expenseCategoryLabels,
+  type ExpenseCategory,
+  type FuelEntry,
+  type Load,
+  type OutboxMethod,
+  type SyncedTable,
+} from '@haulbook/sync-protocol';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const whole = new Intl.NumberFormat('en-US');
@@ -26,6 +33,20 @@ function fillUpLabel(entry: Partial<Pick<FuelEntry, 'date' | 'odometer'>>): stri
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "Expense Nov 20, tolls $18.50", with what is known of it. */
+function expenseLabel(record: Record<string, unknown>): string {
+  const date = typeof record.date === 'string' ? Date.parse(record.date) : NaN;
+  const category = Object.hasOwn(expenseCategoryLabels, String(record.category))
+    ? expenseCategoryLabels[record.category as ExpenseCategory].toLowerCase()
+    : undefined;
+  const amount = text(record.amount) && Number(record.amount);
+  const what = [category, amount ? usd.format(amount) : undefined].filter(Boolean).join(' ');
+  const parts = [Number.isNaN(date) ? undefined : day.format(date), what].filter(Boolean);
+  return parts.length > 0 ? `Expense ${parts.join(', ')}` : 'An expense';
+}
 
 /** "0–2,000 mi", "2,000 mi and up". */
 function milesBand(min: unknown, max: unknown): string | undefined {
@@ -62,6 +83,11 @@ export const labels: Record<SyncedTable, (record: Record<string, unknown>) => st
     text(record.jurisdiction) ? `Miles in ${String(record.jurisdiction)}` : 'Miles in a state',
   iftaRates: (record) =>
     text(record.jurisdiction) ? `IFTA rate for ${String(record.jurisdiction)}` : 'An IFTA rate',
+  expenses: expenseLabel,
+  perDiemDays: (record) =>
+    typeof record.date === 'string'
+      ? `Per diem day ${day.format(Date.parse(record.date))}`
+      : 'A per diem day',
 };
 
 export function recordLabel(table: SyncedTable, row: unknown): string {

@@ -3,7 +3,14 @@
  * default for notifications is on (docs/product.md §3); the screen shows them off until the driver turns them
  * on, which is the device's rule (sync-protocol interfaceDefaults), not a second stored value.
  */
-import { defaultTimeZone, type Preferences, type UpdatePreferences } from '@haulbook/sync-protocol';
+import {
+  decimalToScaled,
+  defaultPerDiemRate,
+  defaultTimeZone,
+  scaledToDecimal,
+  type Preferences,
+  type UpdatePreferences,
+} from '@haulbook/sync-protocol';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserPreferencesTable } from '../../db/schema.js';
@@ -19,6 +26,8 @@ export function toPreferences(row: PreferencesRow): Preferences {
     pushNotifications: row.pushNotifications === 1,
     distanceUnit: row.distanceUnit === 'km' ? 'km' : 'miles',
     timeZone: row.timeZone,
+    incomeBasis: row.incomeBasis === 'load_pays' ? 'load_pays' : 'my_pay',
+    perDiemRate: scaledToDecimal(row.perDiemRateCents, 2),
     version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -47,6 +56,8 @@ export function preferencesService(db: Db) {
       pushNotifications: 1,
       distanceUnit: 'miles',
       timeZone: defaultTimeZone,
+      incomeBasis: 'my_pay',
+      perDiemRateCents: decimalToScaled(defaultPerDiemRate, 2),
       createdAt: now,
       updatedAt: now,
     });
@@ -62,6 +73,10 @@ export function preferencesService(db: Db) {
         version,
         updatedAt: isoNow(),
         ...(input.distanceUnit ? { distanceUnit: input.distanceUnit } : {}),
+        ...(input.incomeBasis ? { incomeBasis: input.incomeBasis } : {}),
+        ...(input.perDiemRate === undefined
+          ? {}
+          : { perDiemRateCents: decimalToScaled(input.perDiemRate, 2) }),
         ...(input.pushNotifications === undefined
           ? {}
           : { pushNotifications: input.pushNotifications ? 1 : 0 }),

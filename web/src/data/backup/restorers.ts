@@ -5,6 +5,7 @@
  */
 import {
   defaultPayConfig,
+  expenseFieldsSchema,
   maintenanceItemFieldsSchema,
   payConfigUpdateSchema,
   settlementEditSchema,
@@ -16,10 +17,13 @@ import {
   type PayTier,
   type Preferences,
   type SyncedTable,
+  perDiemDayFieldsSchema,
   rateFieldsSchema,
   segmentFieldsSchema,
 } from '@haulbook/sync-protocol';
 import type { HaulbookDb } from '../db';
+import { expenseWrites } from '../expenses';
+import { perDiemWrites } from '../perDiem';
 import { iftaWrites } from '../ifta';
 import { maintenanceWrites } from '../maintenance';
 import { payWrites } from '../pay';
@@ -218,6 +222,22 @@ async function restoreRate({ db }: RestoreContext, raw: Record<string, unknown>)
   await iftaWrites(db, noSync).saveRate(rateFieldsSchema.parse(raw), String(raw.id));
 }
 
+/** An expense comes back with its receipt photo, when the export holds it. */
+async function restoreExpense(ctx: RestoreContext, raw: Record<string, unknown>) {
+  const id = String(raw.id);
+  const [receipt] = ctx.filesOf('expenses', id);
+  await expenseWrites(ctx.db, noSync).addExpense(
+    expenseFieldsSchema.parse(raw),
+    receipt && new File([receipt.blob], receipt.name, { type: receipt.blob.type }),
+    id,
+  );
+}
+
+async function restorePerDiemDay({ db }: RestoreContext, raw: Record<string, unknown>) {
+  const { date, status } = perDiemDayFieldsSchema.parse(raw);
+  await perDiemWrites(db, noSync).setDay(date, status, String(raw.id));
+}
+
 /**
  * Every synced table says how its rows come back: a record of sync-protocol's list, so a table
  * added there without a decision here does not compile. `null` is "not imported yet": the import
@@ -235,6 +255,8 @@ export const restorers: Record<SyncedTable, Restorer | null> = {
   settlements: restoreSettlement,
   jurisdictionSegments: restoreSegment,
   iftaRates: restoreRate,
+  expenses: restoreExpense,
+  perDiemDays: restorePerDiemDay,
   // A document needs its file sent with it, by its own upload call (issue 31 brings them back).
   bolDocuments: null,
 };

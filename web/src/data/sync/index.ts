@@ -5,6 +5,8 @@
 import { fetchTransport } from '../api';
 import { db } from '../db';
 import { documentWrites } from '../documents';
+import { expenseWrites } from '../expenses';
+import { perDiemWrites } from '../perDiem';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { payWrites } from '../pay';
@@ -50,3 +52,5 @@ export const documents = documentWrites(db, loads, () => void syncScheduler.requ
 export const maintenance = maintenanceWrites(db, () => void syncScheduler.request());
 export const ifta = iftaWrites(db, () => void syncScheduler.request());
 export const settlements = settlementWrites(db, () => void syncScheduler.request());
+export const expenses = expenseWrites(db, () => void syncScheduler.request());
+export const perDiem = perDiemWrites(db, () => void syncScheduler.request());

@@ -14,6 +14,7 @@ import { SubscriptionStatusCard } from '../subscription/SubscriptionStatusCard';
 import { AccountCard } from './AccountCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { PreferencesCard } from './PreferencesCard';
+import { TaxSettingsCard } from './TaxSettingsCard';
 
 function useEmailChangeOutcome() {
   const [params, setParams] = useSearchParams();
@@ -56,6 +57,7 @@ export function ProfilePage() {
           <Stack gap="lg">
             <SubscriptionStatusCard />
             <PreferencesCard />
+            <TaxSettingsCard />
             <AccountCard />
           </Stack>
         </Grid.Col>

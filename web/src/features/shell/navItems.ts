@@ -1,9 +1,12 @@
 /** The app menu (docs/product.md §2, Authenticated shell), in order. */
 import {
   IconCalculator,
+  IconCalendarEvent,
+  IconChartBar,
   IconCrown,
   IconGasStation,
   IconLayoutDashboard,
+  IconReceipt2,
   IconReceiptTax,
   IconReportMoney,
   IconTool,
@@ -24,6 +27,9 @@ export const navItems: NavItem[] = [
   { label: 'Fuel', to: '/fuel', icon: IconGasStation },
   { label: 'Maintenance', to: '/maintenance', icon: IconTool },
   { label: 'IFTA', to: '/ifta', icon: IconReceiptTax },
+  { label: 'Expenses', to: '/expenses', icon: IconReceipt2 },
+  { label: 'Profit', to: '/profit', icon: IconChartBar },
+  { label: 'Per Diem', to: '/per-diem', icon: IconCalendarEvent },
   { label: 'Axle Calculator', to: '/axle-calculator', icon: IconCalculator },
   { label: 'Pay Config', to: '/pay-config', icon: IconReportMoney },
   { label: 'Subscribe', to: '/subscribe', icon: IconCrown },

@@ -1,0 +1,113 @@
+/**
+ * Per diem on the device (docs/product.md §10): a day corrected with one tap lands in Dexie at
+ * once with its call queued; the year's days away are computed offline by sync-protocol's
+ * perDiemYear from the loads, the corrections and the daily rate in Profile.
+ */
+import {
+  perDiemRateOf,
+  perDiemYear,
+  tripDays,
+  type PerDiemDay,
+  type PerDiemStatus,
+  type PerDiemYear,
+} from '@haulbook/sync-protocol';
+import { v7 as uuidv7 } from 'uuid';
+import type { HaulbookDb } from './db';
+import { queueChange } from './sync/outbox';
+
+export function perDiemWrites(db: HaulbookDb, afterWrite: () => void) {
+  /**
+   * The day is what the driver says: the correction already made for it is changed, else a new
+   * one is made. `id` is kept when a correction comes back from an export.
+   */
+  async function setDay(date: string, status: PerDiemStatus, id = uuidv7()): Promise<void> {
+    const existing = await db.perDiemDays.where('date').equals(date).first();
+    const now = new Date().toISOString();
+    if (existing) {
+      await queueChange(
+        db,
+        db.perDiemDays,
+        {
+          method: 'PUT',
+          path: `/api/per-diem/days/${existing.id}`,
+          body: { date, status },
+          table: 'perDiemDays',
+          rowId: existing.id,
+          failureTitle: 'Failed to correct the day',
+        },
+        () => db.perDiemDays.update(existing.id, { status, updatedAt: now }),
+      );
+    } else {
+      const day: PerDiemDay = { id, date, status, version: 0, createdAt: now, updatedAt: now };
+      await queueChange(
+        db,
+        db.perDiemDays,
+        {
+          method: 'POST',
+          path: '/api/per-diem/days',
+          body: { id, date, status },
+          table: 'perDiemDays',
+          rowId: id,
+          failureTitle: 'Failed to correct the day',
+        },
+        () => db.perDiemDays.add(day),
+      );
+    }
+    afterWrite();
+  }
+
+  /** The day goes back to what the loads say. */
+  async function clearDay(date: string): Promise<void> {
+    const existing = await db.perDiemDays.where('date').equals(date).first();
+    if (!existing) return;
+    await queueChange(
+      db,
+      db.perDiemDays,
+      {
+        method: 'DELETE',
+        path: `/api/per-diem/days/${existing.id}`,
+        table: 'perDiemDays',
+        rowId: existing.id,
+        failureTitle: 'Failed to correct the day',
+      },
+      () => db.perDiemDays.delete(existing.id),
+    );
+    afterWrite();
+  }
+
+  return { setDay, clearDay };
+}
+
+export interface DevicePerDiem {
+  year: PerDiemYear;
+  /** What the loads alone say of each day (before the driver's corrections). */
+  fromLoads: Map<string, PerDiemStatus>;
+}
+
+/** The year's per diem from what this device holds. */
+export async function devicePerDiem(
+  db: HaulbookDb,
+  year: number,
+  timeZone: string,
+): Promise<DevicePerDiem> {
+  const [records, corrections, prefs] = await Promise.all([
+    db.loads
+      .where('pickupDate')
+      .between(`${year - 1}-11-01`, `${year + 1}-01-03`)
+      .filter((l) => l.status === 'picked_up' || l.status === 'delivered')
+      .toArray(),
+    db.perDiemDays
+      .where('date')
+      .between(`${year}-01-01`, `${year + 1}-01-01`)
+      .toArray(),
+    db.userPreferences.toCollection().first(),
+  ]);
+  const loads = records.map((l) => ({
+    pickedUpAt: l.actualPickupDate ?? l.pickupDate,
+    deliveredAt: l.actualDeliveryDate ?? l.deliveryDate,
+  }));
+  return {
+    year: perDiemYear({ year, rate: perDiemRateOf(prefs), timeZone, loads, corrections }),
+    fromLoads: tripDays(loads, timeZone),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Profit on the device (docs/product.md §10): the loads, fill-ups and expenses of a window read
+ * through their indexes, and profitFor, the function GET /api/profit calls, so the phone and the
+ * server agree to the cent and the screen works offline.
+ */
+import {
+  addDays,
+  earningsDataStart,
+  earningsLoadOf,
+  localDayStart,
+  profitFor,
+  type DateRange,
+  type EarningsSettings,
+  type IncomeBasis,
+  type Profit,
+} from '@haulbook/sync-protocol';
+import Dexie from 'dexie';
+import { loadsDeliveredIn } from './dashboard';
+import type { HaulbookDb } from './db';
+
+/** Everything the windows need, read once for the span from the first window's start to the last's end. */
+async function windowData(db: HaulbookDb, span: DateRange, settings: EarningsSettings) {
+  const instant = (day: string) => new Date(localDayStart(day, settings.timeZone)).toISOString();
+  const [loads, fillUps, expenses] = await Promise.all([
+    loadsDeliveredIn(db, {
+      from: instant(earningsDataStart(span.start, settings)),
+      to: instant(span.end),
+    }),
+    db.fuelEntries
+      .where('[date+odometer]')
+      .between([addDays(span.start, -1), Dexie.minKey], [addDays(span.end, 1), Dexie.maxKey])
+      .toArray(),
+    db.expenses.where('date').between(span.start, span.end, true, false).toArray(),
+  ]);
+  return { loads: loads.map(earningsLoadOf), fillUps, expenses };
+}
+
+/** The profit of each window, oldest first; the windows follow each other. */
+export async function deviceProfits(
+  db: HaulbookDb,
+  windows: readonly DateRange[],
+  settings: EarningsSettings,
+  basis: IncomeBasis,
+): Promise<Profit[]> {
+  if (windows.length === 0) return [];
+  const span = { start: windows[0]!.start, end: windows[windows.length - 1]!.end };
+  const data = await windowData(db, span, settings);
+  return windows.map((range) => profitFor({ range, basis, settings, ...data }));
+}
