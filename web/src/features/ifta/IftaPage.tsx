@@ -48,6 +48,7 @@ import {
   useIftaReport,
   useQuarterRates,
   useQuarterSegments,
+  useQuarterTolls,
   useRecentLoads,
 } from './useIfta';
 
@@ -140,6 +141,7 @@ export function IftaPage() {
   const report = useIftaReport(quarter);
   const segments = useQuarterSegments(quarter);
   const rates = useQuarterRates(quarter);
+  const tolls = useQuarterTolls(quarter);
   const activeLoad = useActiveLoad() ?? null;
   const loads = useRecentLoads() ?? [];
   const odometer = useCurrentOdometer() ?? null;
@@ -230,6 +232,22 @@ export function IftaPage() {
             <ReportTable report={report} />
           </Stack>
         </>
+      )}
+      {tolls && tolls.length > 0 && (
+        <Stack gap={4} component="section" aria-label="Tolls">
+          <Title order={2} fz="lg">
+            Tolls paid
+          </Title>
+          <Text size="sm" c="dimmed">
+            From your expenses, for the return&apos;s toll-road notes.
+          </Text>
+          {tolls.map(([state, cents]) => (
+            <Group key={state} justify="space-between" maw={360}>
+              <Text>{state}</Text>
+              <Text fw={600}>{formatTax(cents / 100)}</Text>
+            </Group>
+          ))}
+        </Stack>
       )}
       <Stack gap="sm" component="section" aria-label="Miles recorded">
         <Title order={2} fz="lg">

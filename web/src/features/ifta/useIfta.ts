@@ -1,5 +1,5 @@
 /** IFTA's reads, straight from Dexie, so the quarter's return is there offline. */
-import { quarterOf, type Load } from '@haulbook/sync-protocol';
+import { decimalToScaled, quarterOf, quarterRange, type Load } from '@haulbook/sync-protocol';
 import { db } from '../../data/db';
 import { deviceIftaReport, quarterSegments } from '../../data/ifta';
 import { useLiveQuery } from '../../data/useLiveQuery';
@@ -20,6 +20,23 @@ export const useQuarterRates = (quarter: string) =>
     () => db.iftaRates.where('quarter').equals(quarter).sortBy('jurisdiction'),
     [quarter],
   );
+
+/** The quarter's tolls by state, for the return's toll-road notes; a toll with no state is '—'. */
+export const useQuarterTolls = (quarter: string) =>
+  useLiveQuery(async () => {
+    const { start, end } = quarterRange(quarter);
+    const tolls = await db.expenses
+      .where('date')
+      .between(start, end, true, false)
+      .filter((e) => e.category === 'tolls')
+      .toArray();
+    const cents = new Map<string, number>();
+    for (const toll of tolls) {
+      const state = toll.jurisdiction ?? '—';
+      cents.set(state, (cents.get(state) ?? 0) + decimalToScaled(toll.amount, 2));
+    }
+    return [...cents].sort(([a], [b]) => (a < b ? -1 : 1));
+  }, [quarter]);
 
 /** The load on the road now (picked up), whose route suggests the next state. */
 export const useActiveLoad = () =>

@@ -4,7 +4,6 @@
  */
 import type { Profit } from '@haulbook/sync-protocol';
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { formatFuelDay } from '../fuel/fuelFormat';
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -12,45 +11,37 @@ const money = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-function Bar({
-  value,
-  max,
-  color,
-  label,
-}: {
-  value: number;
-  max: number;
-  color: string;
-  label: string;
-}) {
+const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (day: string) => short.format(Date.parse(day));
+
+function Bar({ value, max, color }: { value: number; max: number; color: string }) {
   const width = max > 0 ? Math.max(0, (value / max) * 100) : 0;
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Box h={10} w={`${width}%`} maw="70%" bg={color} style={{ borderRadius: 3 }} aria-hidden />
-      <Text size="xs" c={value < 0 ? 'red.8' : undefined}>
-        {label} {money.format(value)}
-      </Text>
-    </Group>
-  );
+  return <Box h={8} w={`${width}%`} bg={color} style={{ borderRadius: 3 }} aria-hidden />;
 }
 
 export function PeriodBars({ periods }: { periods: Profit[] }) {
   const max = Math.max(0, ...periods.map((p) => p.income));
   return (
-    <Stack gap={8}>
+    <Stack gap={6}>
+      <Text size="xs" c="dimmed">
+        Gross · net for each pay period
+      </Text>
       {periods.map((p) => (
-        <div key={p.from}>
-          <Text size="xs" fw={600}>
-            {formatFuelDay(p.from)} – {formatFuelDay(p.to)}
+        <Group key={p.from} gap="sm" wrap="nowrap" align="center">
+          <Text size="xs" fw={600} w={112} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            {shortDay(p.from)} – {shortDay(p.to)}
           </Text>
-          <Bar
-            value={p.income}
-            max={max}
-            color="var(--mantine-color-navy-6, #1c3d6e)"
-            label="Gross"
-          />
-          <Bar value={p.net} max={max} color="var(--mantine-color-teal-7)" label="Net" />
-        </div>
+          <Stack gap={2} style={{ flex: 1 }}>
+            <Bar value={p.income} max={max} color="var(--mantine-color-navy-6, #1c3d6e)" />
+            <Bar value={p.net} max={max} color="var(--mantine-color-teal-7)" />
+          </Stack>
+          <Text size="xs" ta="right" w={130} style={{ flexShrink: 0 }}>
+            {money.format(p.income)} ·{' '}
+            <Text span size="xs" fw={700} c={p.net < 0 ? 'red.8' : undefined}>
+              {money.format(p.net)}
+            </Text>
+          </Text>
+        </Group>
       ))}
     </Stack>
   );

@@ -127,7 +127,6 @@ export function ProfitPage() {
         value={window}
         onChange={(value) => setWindow(value as ProfitWindow)}
         style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-        size="xs"
       />
       <Text size="sm" c="dimmed">
         Income is {incomeBasisLabels[incomeBasis].toLowerCase()}.{' '}

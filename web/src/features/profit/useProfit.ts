@@ -24,10 +24,10 @@ export const profitWindows = ['period', 'month', 'lastMonth', 'year'] as const;
 export type ProfitWindow = (typeof profitWindows)[number];
 
 export const profitWindowLabels: Record<ProfitWindow, string> = {
-  period: 'This pay period',
-  month: 'This month',
+  period: 'Pay period',
+  month: 'Month',
   lastMonth: 'Last month',
-  year: 'This year',
+  year: 'Year',
 };
 
 function rangeOf(window: ProfitWindow, now: Date, settings: Parameters<typeof payPeriodRange>[1]) {
