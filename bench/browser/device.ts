@@ -2,14 +2,21 @@
  * The device side of the sync bench, run in Chromium (bench/sync.bench.ts builds and loads it):
  * the app's own Dexie database, outbox and sync engine over the browser's IndexedDB and fetch
  * (and, for bench/dashboard.bench.ts, the dashboard's own reads and stats; for
- * bench/open.bench.ts, the reads /loads and /fuel make before their first card),
+ * bench/open.bench.ts, the reads /loads and /fuel make before their first card; for
+ * bench/ifta.bench.ts, the quarter's IFTA return and the year's profit),
  * talking to the real server on the same origin. Each call answers with what it measured.
  */
 import {
   dashboardSettingsOf,
   dashboardWindow,
+  localDate,
+  quarterOf,
+  tiersForPayType,
   type DashboardStats,
+  type IftaReport,
+  type Profit,
   type SyncHistory,
+  type WeekSettings,
 } from '@haulbook/sync-protocol';
 import { manyFillUps, manyLoads } from './many-rows';
 import { readAverageMpg, readFuelScreen, fuelWindowStep } from '../../web/src/data/fuelList';
@@ -17,6 +24,9 @@ import { loadWindowStep, readLoadsScreen } from '../../web/src/data/loadList';
 import { fetchTransport } from '../../web/src/data/api';
 import { deviceDashboardStats, loadsDeliveredIn } from '../../web/src/data/dashboard';
 import { HaulbookDb } from '../../web/src/data/db';
+import { deviceIftaReport } from '../../web/src/data/ifta';
+import { deviceProfits } from '../../web/src/data/profit';
+import { readWeekSettings } from '../../web/src/data/weekSettings';
 import { loadWrites } from '../../web/src/data/loads';
 import { createSyncEngine } from '../../web/src/data/sync/engine';
 import { historyPages, type HistoryPages } from '../../web/src/data/sync/history';
@@ -236,6 +246,55 @@ async function dashboard(runs: number) {
   return { withRead, computeOnly, counted, stats };
 }
 
+/**
+ * The IFTA bench's device side: a first sync of the driver's whole history into an empty device
+ * (timed), then `runs` times each the IFTA screen's return for the quarter of today and Profit's
+ * figures for this year, through the app's own functions (reads from IndexedDB and computation),
+ * with the settings the screens use (usePaySettings, useProfit). Answers the timings and the last
+ * answers, to compare with the server's.
+ */
+async function iftaAndProfit(runs: number) {
+  const db = freshDb();
+  const engine = createSyncEngine({ db, transport: fetchTransport });
+  const pullStarted = performance.now();
+  if ((await engine.sync()) !== 'done') throw new Error('sync failed');
+  const pullMs = performance.now() - pullStarted;
+  const counts = {
+    loads: await db.loads.count(),
+    fuelEntries: await db.fuelEntries.count(),
+    jurisdictionSegments: await db.jurisdictionSegments.count(),
+    expenses: await db.expenses.count(),
+    iftaRates: await db.iftaRates.count(),
+  };
+  const me = (await (await fetch('/api/auth/me')).json()) as WeekSettings | { user: WeekSettings };
+  const { timeZone } = await readWeekSettings(db, 'user' in me ? me.user : me);
+  const config = (await db.payConfigs.toArray())[0]!;
+  const settings = dashboardSettingsOf(
+    config,
+    tiersForPayType(config, await db.payTiers.orderBy('minMiles').toArray()),
+    await db.bonusTiers.orderBy('createdAt').toArray(),
+    timeZone,
+  );
+  const today = localDate(new Date(), timeZone);
+  const quarter = quarterOf(today);
+  const year = Number(today.slice(0, 4));
+  const range = { start: `${year}-01-01`, end: `${year + 1}-01-01` };
+  const iftaTimes: number[] = [];
+  const profitTimes: number[] = [];
+  let report: IftaReport | undefined;
+  let profit: Profit | undefined;
+  for (let i = 0; i < runs; i++) {
+    let started = performance.now();
+    report = await deviceIftaReport(db, quarter, timeZone);
+    iftaTimes.push(performance.now() - started);
+    started = performance.now();
+    [profit] = await deviceProfits(db, [range], settings, 'my_pay');
+    profitTimes.push(performance.now() - started);
+  }
+  await db.delete();
+  return { pullMs, counts, timeZone, quarter, range, iftaTimes, profitTimes, report, profit };
+}
+
 /** A device holding `rows` loads and `rows` fill-ups, as years of work leave it. */
 async function filled(db: HaulbookDb, rows: number): Promise<void> {
   await db.transaction('rw', db.loads, db.fuelEntries, async () => {
@@ -294,5 +353,5 @@ async function openScreens(rows: number) {
 }
 
 Object.assign(window, {
-  haulbookBench: { drain, pull, dashboard, recordFloor, fillApp, openScreens },
+  haulbookBench: { drain, pull, dashboard, iftaAndProfit, recordFloor, fillApp, openScreens },
 });
