@@ -2,9 +2,15 @@
  * IFTA's calls (docs/product.md §10): the segments and rates of a quarter, their writes (also
  * replayable in a batched push), and the quarterly return.
  */
-import { iftaReportQuerySchema, jurisdictionSegmentSchema } from '@haulbook/sync-protocol';
+import {
+  iftaReportQuerySchema,
+  jurisdictionSegmentSchema,
+  type IftaReport,
+} from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { keptAnswersOf } from '../../lib/kept-answers.js';
+import { sendKeptJson } from '../../lib/kept-json.js';
 import type { UserFiles } from '../../lib/user-files.js';
 import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { iftaService } from './ifta.service.js';
@@ -29,7 +35,12 @@ export const iftaRoutes: FastifyPluginAsyncZod<{ files: UserFiles }> = async (ap
   app.get('/rates', { schema: { querystring: iftaReportQuerySchema } }, (request) =>
     iftaService.rates(app.db, request.userId!, request.query.quarter),
   );
-  app.get('/report', { schema: { querystring: iftaReportQuerySchema } }, (request) =>
-    iftaService.report(app.db, request.userId!, request.query.quarter),
-  );
+  const reports = keptAnswersOf<IftaReport>(app.db);
+  app.get('/report', { schema: { querystring: iftaReportQuerySchema } }, async (request, reply) => {
+    const { quarter } = request.query;
+    const report = await reports(request.userId!, quarter, () =>
+      iftaService.report(app.db, request.userId!, quarter),
+    );
+    return sendKeptJson(request, reply, report, z.custom<IftaReport>());
+  });
 };

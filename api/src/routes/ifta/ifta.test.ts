@@ -76,6 +76,22 @@ describe('GET /api/ifta/report', () => {
       expect(report.rows.find((r) => r.jurisdiction === code)?.surchargeTax).toBe(tax);
   });
 
+  it('answers afresh once a fill-up is added after a report was read', async () => {
+    const cookie = await subscribedDriver(t, `ifta-case-${drivers++}@example.com`);
+    const read = async () =>
+      (await get(cookie, '/api/ifta/report?quarter=2026-Q4')).json<IftaReport>().totalGallons;
+    expect(await read()).toBe(0);
+    await postMultipart(t, cookie, '/api/fuel', {
+      id: uuidv7(),
+      date: '2026-11-02',
+      odometer: '400000',
+      gallons: '75.5',
+      pricePerGallon: '3.5',
+      jurisdiction: 'OK',
+    });
+    expect(await read()).toBe(75.5);
+  });
+
   it('refuses a quarter that is not one, with the form it takes', async () => {
     const res = await get(dale, '/api/ifta/report?quarter=2026-Q5');
     expect(res.statusCode).toBe(400);

@@ -1,12 +1,22 @@
 /** GET /api/profit?from=&to= (docs/product.md §10): a window's income, costs, net and per mile. */
-import { profitQuerySchema } from '@haulbook/sync-protocol';
+import { profitQuerySchema, type Profit } from '@haulbook/sync-protocol';
+import * as z from 'zod/mini';
+import { keptAnswersOf } from '../../lib/kept-answers.js';
+import { sendKeptJson } from '../../lib/kept-json.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profitOf } from './profit.service.js';
 
 const profit: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { querystring: profitQuerySchema } }, (request) =>
-    profitOf(app.db, request.userId!, request.query.from, request.query.to),
-  );
+  // Kept per driver and window while their records are unchanged (lib/kept-answers.ts), and sent
+  // as JSON encoded once (a year lists every load: hundreds of KB).
+  const kept = keptAnswersOf<Profit>(app.db);
+  app.get('/', { schema: { querystring: profitQuerySchema } }, async (request, reply) => {
+    const { from, to } = request.query;
+    const answer = await kept(request.userId!, `${from}|${to}`, () =>
+      profitOf(app.db, request.userId!, from, to),
+    );
+    return sendKeptJson(request, reply, answer, z.custom<Profit>());
+  });
 };
 
 export default profit;
