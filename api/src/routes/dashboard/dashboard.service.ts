@@ -1,6 +1,6 @@
 /**
  * GET /api/dashboard/stats: the same stats the offline dashboard computes (dashboard.ts), from the
- * driver's pay records and the loads of dashboard.repository.ts, through the same earnings engine.
+ * driver's pay records and the loads of loads.repository.ts, through the same earnings engine.
  *
  * A kept summary: the answer is kept per driver while nothing it depends on changes. Every write to
  * loads and pay settings bumps the driver's sync version in its own transaction
@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { loadsService } from '../loads/loads.service.js';
 import { payService } from '../pay/pay.service.js';
-import { dashboardRepository } from './dashboard.repository.js';
+import { freshnessRepository } from '../../repositories/freshness.repository.js';
 
 /** Drivers whose answer is kept, at most; the oldest is dropped first. */
 const keptDrivers = 5000;
@@ -27,7 +27,7 @@ const keptDrivers = 5000;
 export function dashboardService(db: Db) {
   const pay = payService(db);
   const loads = loadsService(db);
-  const deliveries = dashboardRepository(db);
+  const deliveries = freshnessRepository(db);
   const kept = new Map<string, { key: string; stats: DashboardStats }>();
 
   async function compute(userId: string, timeZone: string, now: Date) {

@@ -9,7 +9,7 @@ import {
 } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { keptAnswersOf } from '../../lib/kept-answers.js';
+import { keptAnswersOf } from '../../sync/kept-answers.js';
 import { sendKeptJson } from '../../lib/kept-json.js';
 import type { UserFiles } from '../../lib/user-files.js';
 import { registerWriteRoutes } from '../../sync/write-operations.js';

@@ -1,13 +1,13 @@
 /** GET /api/profit?from=&to= (docs/product.md §10): a window's income, costs, net and per mile. */
 import { profitQuerySchema, type Profit } from '@haulbook/sync-protocol';
 import * as z from 'zod/mini';
-import { keptAnswersOf } from '../../lib/kept-answers.js';
+import { keptAnswersOf } from '../../sync/kept-answers.js';
 import { sendKeptJson } from '../../lib/kept-json.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profitOf } from './profit.service.js';
 
 const profit: FastifyPluginAsyncZod = async (app) => {
-  // Kept per driver and window while their records are unchanged (lib/kept-answers.ts), and sent
+  // Kept per driver and window while their records are unchanged (sync/kept-answers.ts), and sent
   // as JSON encoded once (a year lists every load: hundreds of KB).
   const kept = keptAnswersOf<Profit>(app.db);
   app.get('/', { schema: { querystring: profitQuerySchema } }, async (request, reply) => {

@@ -6,7 +6,7 @@
  * whether the kept one still holds. Each API process keeps its own; any of them may answer.
  */
 import type { Db } from '../db/database.js';
-import { dashboardRepository } from '../routes/dashboard/dashboard.repository.js';
+import { freshnessRepository } from '../repositories/freshness.repository.js';
 
 /** At most this many answers are kept; the one used least recently goes first. */
 const keptAnswers = 5000;
@@ -18,7 +18,7 @@ export function keptAnswersOf<T>(db: Db) {
    * records or time zone changed since it was kept.
    */
   return async (userId: string, asked: string, compute: () => Promise<T>): Promise<T> => {
-    const fresh = await dashboardRepository(db).freshness(userId);
+    const fresh = await freshnessRepository(db).freshness(userId);
     const slot = `${userId}|${asked}`;
     const key = `${fresh?.version ?? 0}|${fresh?.timeZone ?? ''}`;
     const hit = kept.get(slot);
