@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { dateInRange } from './dates.js';
 import { deferred } from './deferred.js';
 import { decimalField, optionalWholeNumberField } from './fields.js';
-import { jurisdictionMessages, jurisdictions } from './jurisdictions.js';
+import { isIftaMember, jurisdictionMessages, jurisdictions } from './jurisdictions.js';
 import { quarterSchema } from './quarters.js';
 
 export const iftaMessages = {
@@ -16,12 +16,14 @@ export const iftaMessages = {
   odometerInvalid: 'Odometer must be a whole number up to 9,999,999',
   milesOrOdometer: 'Give the miles, or the odometer where the segment starts',
   endBeforeStart: 'The odometer at the end must not be below the start',
+  stretchTooLong: 'A stretch in one state is at most 10,000 miles: check the odometer',
   endWithoutStart: 'Give the odometer where the segment starts',
   segmentNotFound: 'Segment not found',
   rateInvalid: 'Rate must be dollars per gallon from 0 to 10, with at most 4 decimal places',
   surchargeInvalid:
     'Surcharge must be dollars per gallon from 0 to 10, with at most 4 decimal places',
   rateNotFound: 'Rate not found',
+  notMember: 'Only IFTA jurisdictions (the 48 contiguous states and 10 provinces) have a rate',
   loadInvalid: 'The load of a segment must be a load id',
 } as const;
 
@@ -61,6 +63,13 @@ const segmentBody = deferred(() =>
           s.odometerEnd === null || s.odometerStart === null || s.odometerEnd >= s.odometerStart,
         { path: ['odometerEnd'], message: iftaMessages.endBeforeStart },
       ),
+      z.refine(
+        (s) =>
+          s.odometerEnd === null ||
+          s.odometerStart === null ||
+          s.odometerEnd - s.odometerStart <= maxSegmentMiles,
+        { path: ['odometerEnd'], message: iftaMessages.stretchTooLong },
+      ),
     ),
 );
 
@@ -93,7 +102,7 @@ export type JurisdictionSegment = z.infer<typeof jurisdictionSegmentSchema>;
 const rateFields = deferred(() =>
   z.object({
     quarter: quarterSchema,
-    jurisdiction,
+    jurisdiction: jurisdiction.check(z.refine(isIftaMember, iftaMessages.notMember)),
     rate: decimalField({ places: 4, min: '0', max: '10', message: iftaMessages.rateInvalid }),
     surcharge: z._default(
       decimalField({ places: 4, min: '0', max: '10', message: iftaMessages.surchargeInvalid }),

@@ -52,6 +52,23 @@ describe('the IFTA return, from worked quarters', () => {
     expect(report.missingRates).toEqual(['OK']);
   });
 
+  it('has no MPG or taxable gallons, never NaN, while the quarter has fuel but no miles yet', () => {
+    const report = iftaReport({
+      quarter: '2026-Q3',
+      timeZone: 'UTC',
+      fillUps: [
+        { date: '2026-07-02', fuelType: 'diesel', gallons: '100', jurisdiction: 'OK', taxPaid: true },
+      ],
+      segments: [],
+      rates: [{ quarter: '2026-Q3', jurisdiction: 'OK', rate: '0.19', surcharge: '0' }],
+    });
+    expect(report.fleetMpg).toBeNull();
+    expect(report.totalTax).toBe(0);
+    expect(report.rows).toMatchObject([
+      { jurisdiction: 'OK', taxableGallons: null, taxPaidGallons: 100, tax: null, missing: 'miles' },
+    ]);
+  });
+
   it('counts miles outside IFTA (Alaska) in the total but owes no tax there', () => {
     const report = iftaReport({
       quarter: '2026-Q3',

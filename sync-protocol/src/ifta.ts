@@ -113,7 +113,7 @@ export interface IftaReport {
   quarter: string;
   totalMiles: number;
   totalGallons: number;
-  /** Null when the quarter has no diesel. */
+  /** Null when the quarter has no diesel, or no miles yet. */
   fleetMpg: number | null;
   /** Diesel gallons bought with no jurisdiction recorded: in the total, credited nowhere. */
   unassignedGallons: number;
@@ -223,7 +223,9 @@ export function iftaReport(input: IftaInput): IftaReport {
   );
   let totalMiles = 0;
   for (const t of tally.values()) totalMiles += t.miles;
-  const mpgCenti = gallonsMilli > 0 ? divRound(totalMiles * 100_000, gallonsMilli) : null;
+  // No MPG without both: a quarter with fuel but no miles yet has no gallons to tax anywhere.
+  const measured = gallonsMilli > 0 ? divRound(totalMiles * 100_000, gallonsMilli) : 0;
+  const mpgCenti = measured > 0 ? measured : null;
   const rates = quarterRates(input);
   const codes = [...tally.keys()].sort();
   const rows = codes.map((code) => reportRow(code, tally.get(code)!, mpgCenti, rates.get(code)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perDiemYear, type PerDiemInput } from './per-diem.js';
+import { perDiemYear, tripLoadOf, type PerDiemInput } from './per-diem.js';
 
 const trip = (pickedUpAt: string, deliveredAt: string) => ({ pickedUpAt, deliveredAt });
 
@@ -46,6 +46,23 @@ describe('per diem for a year', () => {
     // Jan 1 full, Jan 2 partial at $69 (a rate the driver typed): 69 + 51.75 = 120.75.
     const result = perDiemYear({ ...year, year: 2027, rate: '69' });
     expect(result).toMatchObject({ fullDays: 1, partialDays: 1, total: 120.75 });
+  });
+
+  it('counts a load still on the road to today, not to its scheduled delivery', () => {
+    // Picked up Mar 2, due Mar 10, today Mar 5: Mar 2 partial, 3 and 4 full, 5 partial = 2 x 80 + 2 x 60.
+    const now = new Date('2026-03-05T18:00:00Z');
+    const onTheRoad = tripLoadOf(
+      {
+        status: 'picked_up',
+        pickupDate: '2026-03-02T14:00:00Z',
+        deliveryDate: '2026-03-10T14:00:00Z',
+        actualPickupDate: null,
+        actualDeliveryDate: null,
+      },
+      now,
+    );
+    const result = perDiemYear({ ...year, loads: [onTheRoad], corrections: [] });
+    expect(result).toMatchObject({ fullDays: 2, partialDays: 2, total: 280 });
   });
 
   it('starts a new trip when the next pickup is more than two days after a delivery', () => {

@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { dateInRange } from './dates.js';
 import { deferred } from './deferred.js';
 import { decimalField } from './fields.js';
+import { deliveredAt, pickedUpAt, type CountedLoad } from './loads.js';
 import { addDays, dayNumber, localDate } from './periods.js';
 
 export const perDiemStatuses = ['full', 'partial', 'home'] as const;
@@ -83,6 +84,22 @@ export const perDiemYearQuerySchema = deferred(() =>
 export interface TripLoad {
   pickedUpAt: string;
   deliveredAt: string;
+}
+
+/**
+ * Which loads can make a year's trips: those picked up from November before the year to a few days
+ * into the next (a trip crosses New Year's; one longer than two months is taken to start in November).
+ */
+export const tripLoadsPickedUp = (year: number) => ({
+  from: `${year - 1}-11-01`,
+  to: `${year + 1}-01-05`,
+});
+
+/** A load as a trip: a load still on the road counts to today, not to its scheduled delivery. */
+export function tripLoadOf(load: CountedLoad, now: Date): TripLoad {
+  const delivered = deliveredAt(load);
+  const onTheRoad = load.status === 'picked_up' && Date.parse(delivered) > now.getTime();
+  return { pickedUpAt: pickedUpAt(load), deliveredAt: onTheRoad ? now.toISOString() : delivered };
 }
 
 export interface DayAway {

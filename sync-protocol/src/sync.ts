@@ -62,6 +62,21 @@ export const tombstoneSchema = deferred(() =>
 );
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 
+const knownTable = (t: { table: string }): t is Tombstone =>
+  (syncedTables as readonly string[]).includes(t.table);
+
+/**
+ * A page's tombstones as this build reads them: those of a table it does not know yet (a newer
+ * server's, before this device reloads into the new version) are left out rather than failing the
+ * whole page, as the rows of such a table are.
+ */
+const pulledTombstones = deferred(() =>
+  z.pipe(
+    z.array(z.object({ table: z.string(), id: z.string(), version: z.number() })),
+    z.transform((tombstones) => tombstones.filter(knownTable)),
+  ),
+);
+
 /** Every synced table's rows, typed by its schema: what a pulled page carries. */
 export type SyncedRowsOf = { [T in SyncedTable]: z.infer<(typeof syncedTableSchemas)[T]>[] };
 
@@ -83,7 +98,7 @@ export const pulledRows = deferred(
 export const syncChangesSchema = deferred(() =>
   z.object({
     ...pulledRows,
-    tombstones: z.array(tombstoneSchema),
+    tombstones: pulledTombstones,
     cursor: z.number(),
     hasMore: z.boolean(),
     reset: z.boolean(),

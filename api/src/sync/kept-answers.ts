@@ -8,19 +8,21 @@
 import type { Db } from '../db/database.js';
 import { freshnessRepository } from '../repositories/freshness.repository.js';
 
-/** At most this many answers are kept; the one used least recently goes first. */
-const keptAnswers = 5000;
-
-export function keptAnswersOf<T>(db: Db) {
+/**
+ * One answer a driver is kept (the last one asked), for at most `drivers` drivers, the one asked
+ * least recently going first: a driver asking for window after window replaces their own answer
+ * and pushes out nobody else's.
+ */
+export function keptAnswersOf<T>(db: Db, drivers: number) {
   const kept = new Map<string, { key: string; value: T }>();
   /**
-   * The answer for `slot` (the driver and what was asked), computed afresh only when the driver's
-   * records or time zone changed since it was kept.
+   * The answer to what the driver `asked`, computed afresh unless it is the one kept for them and
+   * neither their records nor their time zone changed since.
    */
   return async (userId: string, asked: string, compute: () => Promise<T>): Promise<T> => {
     const fresh = await freshnessRepository(db).freshness(userId);
-    const slot = `${userId}|${asked}`;
-    const key = `${fresh?.version ?? 0}|${fresh?.timeZone ?? ''}`;
+    const slot = userId;
+    const key = `${fresh?.version ?? 0}|${fresh?.timeZone ?? ''}|${asked}`;
     const hit = kept.get(slot);
     if (hit?.key === key) {
       kept.delete(slot);
@@ -30,7 +32,7 @@ export function keptAnswersOf<T>(db: Db) {
     const value = await compute();
     kept.delete(slot);
     kept.set(slot, { key, value });
-    if (kept.size > keptAnswers) kept.delete(kept.keys().next().value!);
+    if (kept.size > drivers) kept.delete(kept.keys().next().value!);
     return value;
   };
 }

@@ -18,7 +18,7 @@ import { remeasureFuel } from './sync/derived';
 import { queueChange } from './sync/outbox';
 import { deviceTimeZone } from '../ui/format';
 
-/** The form's fields as the calls carry them: text, the location and the state only when given. */
+/** The form's fields as the calls carry them: text, the location only when given. */
 const fieldsBody = (fields: FuelFields): Record<string, string> => ({
   date: fields.date,
   odometer: fields.odometer,
@@ -27,7 +27,8 @@ const fieldsBody = (fields: FuelFields): Record<string, string> => ({
   fuelType: fields.fuelType,
   missedPreviousEntry: fields.missedPreviousEntry,
   ...(fields.location ? { location: fields.location } : {}),
-  ...(fields.jurisdiction ? { jurisdiction: fields.jurisdiction } : {}),
+  // Always sent, '' when none: an edit that clears the state must say so.
+  jurisdiction: fields.jurisdiction ?? '',
   taxPaid: fields.taxPaid ?? 'true',
 });
 

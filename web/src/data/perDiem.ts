@@ -7,6 +7,8 @@ import {
   perDiemRateOf,
   perDiemYear,
   tripDays,
+  tripLoadOf,
+  tripLoadsPickedUp,
   type PerDiemDay,
   type PerDiemStatus,
   type PerDiemYear,
@@ -90,10 +92,11 @@ export async function devicePerDiem(
   year: number,
   timeZone: string,
 ): Promise<DevicePerDiem> {
+  const picked = tripLoadsPickedUp(year);
   const [records, corrections, prefs] = await Promise.all([
     db.loads
       .where('pickupDate')
-      .between(`${year - 1}-11-01`, `${year + 1}-01-03`)
+      .between(picked.from, picked.to)
       .filter((l) => l.status === 'picked_up' || l.status === 'delivered')
       .toArray(),
     db.perDiemDays
@@ -102,10 +105,8 @@ export async function devicePerDiem(
       .toArray(),
     db.userPreferences.toCollection().first(),
   ]);
-  const loads = records.map((l) => ({
-    pickedUpAt: l.actualPickupDate ?? l.pickupDate,
-    deliveredAt: l.actualDeliveryDate ?? l.deliveryDate,
-  }));
+  const now = new Date();
+  const loads = records.map((l) => tripLoadOf(l, now));
   return {
     year: perDiemYear({ year, rate: perDiemRateOf(prefs), timeZone, loads, corrections }),
     fromLoads: tripDays(loads, timeZone),

@@ -21,3 +21,14 @@ export async function readWeekSettings(
     timeZone: preferences?.timeZone ?? account?.timeZone,
   });
 }
+
+/**
+ * The driver's time zone as the server counts their days (IFTA's quarter, per diem's days): the
+ * saved one, never the phone's own, so a driver away from home sees the figures the server gives.
+ */
+export async function driverTimeZone(
+  db: HaulbookDb,
+  account: Partial<WeekSettings> | null,
+): Promise<string> {
+  return (await readWeekSettings(db, account)).timeZone;
+}

@@ -61,6 +61,27 @@ async function threeFillUps(start: number) {
 const withoutId = ({ id: _, ...rest }: Fields) => rest;
 
 describe('editing a fill-up (PUT /api/fuel/{id})', () => {
+  it("keeps the state and tax-paid flag an older app's edit leaves out; '' clears the state", async () => {
+    const entry = fill(300_000, '100', { jurisdiction: 'IL', taxPaid: 'false' });
+    expect((await multipart(dale, 'POST', '/api/fuel', entry)).statusCode).toBe(201);
+    const { jurisdiction: _j, taxPaid: _t, ...older } = withoutId(entry);
+    const kept = await multipart(dale, 'PUT', `/api/fuel/${entry.id}`, {
+      ...older,
+      pricePerGallon: '3.999',
+    });
+    expect(kept.json<FuelEntry>()).toMatchObject({
+      pricePerGallon: '3.999',
+      jurisdiction: 'IL',
+      taxPaid: false,
+    });
+    const cleared = await multipart(dale, 'PUT', `/api/fuel/${entry.id}`, {
+      ...older,
+      jurisdiction: '',
+      taxPaid: 'true',
+    });
+    expect(cleared.json<FuelEntry>()).toMatchObject({ jurisdiction: null, taxPaid: true });
+  });
+
   it('replaces its fields, measures it again and the next fill-up too', async () => {
     const [a, b, c] = await threeFillUps(200_000);
     expect(await mpgOf(b!.id!)).toBe('6.50');

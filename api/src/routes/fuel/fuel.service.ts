@@ -201,8 +201,10 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
         totalCostMilli: totalCostMilli(gallonsMilli, pricePerGallonMilli),
         fuelType: input.fuelType,
         missedPreviousEntry: input.missedPreviousEntry === 'true' ? 1 : 0,
-        jurisdiction: input.jurisdiction || null,
-        taxPaid: input.taxPaid === 'false' ? 0 : 1,
+        // Left out (an app from before IFTA), they stay; '' clears the state.
+        jurisdiction:
+          input.jurisdiction === undefined ? row.jurisdiction : input.jurisdiction || null,
+        taxPaid: input.taxPaid === undefined ? row.taxPaid : input.taxPaid === 'false' ? 0 : 1,
         receiptUrl,
         version,
         updatedAt: isoNow(),

@@ -35,7 +35,8 @@ export const iftaRoutes: FastifyPluginAsyncZod<{ files: UserFiles }> = async (ap
   app.get('/rates', { schema: { querystring: iftaReportQuerySchema } }, (request) =>
     iftaService.rates(app.db, request.userId!, request.query.quarter),
   );
-  const reports = keptAnswersOf<IftaReport>(app.db);
+  // A return is a few KB: kept for up to 5,000 drivers (sync/kept-answers.ts).
+  const reports = keptAnswersOf<IftaReport>(app.db, 5000);
   app.get('/report', { schema: { querystring: iftaReportQuerySchema } }, async (request, reply) => {
     const { quarter } = request.query;
     const report = await reports(request.userId!, quarter, () =>

@@ -190,6 +190,7 @@ describe('jurisdiction segments', () => {
     ['both miles and an odometer', { miles: 200 }, iftaMessages.milesOrOdometer],
     ['neither', { odometerStart: null }, iftaMessages.milesOrOdometer],
     ['an end below the start', { odometerEnd: 599_999 }, iftaMessages.endBeforeStart],
+    ['a stretch past 10,000 miles', { odometerEnd: 610_001 }, iftaMessages.stretchTooLong],
     ['a state that is not one', { jurisdiction: 'XX' }, jurisdictionMessages.invalid],
     [
       'miles past a plausible stretch',
@@ -224,5 +225,12 @@ describe('rates', () => {
     });
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().message).toBe(iftaMessages.rateInvalid);
+    const alaska = await send(dale, 'POST', '/api/ifta/rates', {
+      ...rate,
+      id: uuidv7(),
+      jurisdiction: 'AK',
+    });
+    expect(alaska.statusCode).toBe(400);
+    expect(alaska.json().message).toBe(iftaMessages.notMember);
   });
 });

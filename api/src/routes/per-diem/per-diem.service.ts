@@ -4,12 +4,13 @@
  * driver's loads, corrections and daily rate: the same function the device runs offline.
  */
 import {
-  deliveredAt,
   perDiemMessages,
   perDiemRateOf,
   perDiemYear,
-  pickedUpAt,
+  tripLoadOf,
+  tripLoadsPickedUp,
   weekSettingsOf,
+  type LoadStatus,
   type NewPerDiemDay,
   type PerDiemDay,
   type PerDiemDayFields,
@@ -41,15 +42,16 @@ export const toPerDiemDay = (row: DayRow): PerDiemDay => ({
 
 const answer = (body: unknown, statusCode = 200): WriteResult => ({ statusCode, body });
 
-/** The loads that make trips around a year: on the road or delivered, from November before. */
+/** The loads that make a year's trips: on the road or delivered (tripLoadsPickedUp). */
 function tripLoads(db: Db, userId: string, year: number) {
+  const picked = tripLoadsPickedUp(year);
   return db
     .selectFrom('loads')
     .select(['status', 'pickupDate', 'actualPickupDate', 'deliveryDate', 'actualDeliveryDate'])
     .where('userId', '=', userId)
     .where('status', 'in', ['picked_up', 'delivered'])
-    .where('pickupDate', '<', `${year + 1}-01-03`)
-    .where('deliveryDate', '>=', `${year - 1}-11-01`)
+    .where('pickupDate', '>=', picked.from)
+    .where('pickupDate', '<', picked.to)
     .execute();
 }
 
@@ -129,10 +131,7 @@ export const perDiemService = {
       year,
       rate: perDiemRateOf(prefs),
       timeZone: weekSettingsOf(settings).timeZone,
-      loads: loads.map((l) => ({
-        pickedUpAt: pickedUpAt({ ...l, status: l.status as 'delivered' }),
-        deliveredAt: deliveredAt(l),
-      })),
+      loads: loads.map((l) => tripLoadOf({ ...l, status: l.status as LoadStatus }, new Date())),
       corrections: days.map(toPerDiemDay),
     });
   },

@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profitOf } from './profit.service.js';
 
 const profit: FastifyPluginAsyncZod = async (app) => {
-  // Kept per driver and window while their records are unchanged (sync/kept-answers.ts), and sent
-  // as JSON encoded once (a year lists every load: hundreds of KB).
-  const kept = keptAnswersOf<Profit>(app.db);
+  // Kept per driver while their records are unchanged (sync/kept-answers.ts), and sent as JSON
+  // encoded once. A year lists every load (hundreds of KB), so only 500 drivers' are kept.
+  const kept = keptAnswersOf<Profit>(app.db, 500);
   app.get('/', { schema: { querystring: profitQuerySchema } }, async (request, reply) => {
     const { from, to } = request.query;
     const answer = await kept(request.userId!, `${from}|${to}`, () =>

@@ -102,6 +102,9 @@ async function restoreFuel(ctx: RestoreContext, raw: Record<string, unknown>) {
     fuelType: entry.fuelType,
     missedPreviousEntry: String(entry.missedPreviousEntry),
     ...(entry.location ? { location: entry.location } : {}),
+    ...(entry.jurisdiction ? { jurisdiction: entry.jurisdiction } : {}),
+    taxPaid: String(entry.taxPaid !== false),
+    ...(entry.assignedLoadId ? { assignedLoadId: entry.assignedLoadId } : {}),
   };
   await queueChange(
     db,
@@ -121,7 +124,12 @@ async function restoreFuel(ctx: RestoreContext, raw: Record<string, unknown>) {
 
 /** The one preferences row is the driver's own: it keeps this account's id. */
 async function restorePreferences(ctx: RestoreContext, raw: Record<string, unknown>) {
-  const { distanceUnit, pushNotifications } = raw as unknown as Preferences;
+  const { distanceUnit, pushNotifications, incomeBasis, perDiemRate } =
+    raw as unknown as Preferences;
+  const taxSettings = {
+    ...(incomeBasis ? { incomeBasis } : {}),
+    ...(perDiemRate ? { perDiemRate } : {}),
+  };
   const { db, userId } = ctx;
   const now = new Date().toISOString();
   await queueChange(
@@ -130,7 +138,7 @@ async function restorePreferences(ctx: RestoreContext, raw: Record<string, unkno
     {
       method: 'POST',
       path: '/api/preferences',
-      body: { distanceUnit, pushNotifications },
+      body: { distanceUnit, pushNotifications, ...taxSettings },
       table: 'userPreferences',
       rowId: userId,
       failureTitle: 'Failed to update preferences',
@@ -143,6 +151,7 @@ async function restorePreferences(ctx: RestoreContext, raw: Record<string, unkno
         id: userId,
         distanceUnit,
         pushNotifications,
+        ...taxSettings,
         updatedAt: now,
       });
     },

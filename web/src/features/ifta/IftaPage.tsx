@@ -45,6 +45,7 @@ import { StateLineDialog } from './StateLineDialog';
 import {
   currentQuarter,
   useActiveLoad,
+  useDriverTimeZone,
   useIftaReport,
   useQuarterRates,
   useQuarterSegments,
@@ -139,6 +140,7 @@ async function downloadPdf(report: IftaReport, driver: string) {
 export function IftaPage() {
   const [quarter, setQuarter] = useState(currentQuarter);
   const report = useIftaReport(quarter);
+  const timeZone = useDriverTimeZone();
   const segments = useQuarterSegments(quarter);
   const rates = useQuarterRates(quarter);
   const tolls = useQuarterTolls(quarter);
@@ -261,7 +263,12 @@ export function IftaPage() {
         odometer={odometer}
         load={activeLoad}
       />
-      <MilesDialog opened={adding} onClose={milesDialog.close} loads={loads} />
+      <MilesDialog
+        opened={adding}
+        onClose={milesDialog.close}
+        loads={loads}
+        timeZone={timeZone ?? 'UTC'}
+      />
       <RatesDialog
         opened={rating}
         onClose={ratesDialog.close}

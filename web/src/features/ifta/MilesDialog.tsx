@@ -2,7 +2,13 @@
  * "Add miles": a load's miles split by state, typed after the trip ("OK 212, KS 388"), or miles
  * driven without a load (deadhead, bobtail) when no load is chosen.
  */
-import { parseMilesSplit, type Load, type SegmentFields } from '@haulbook/sync-protocol';
+import {
+  deliveredAt,
+  localDate,
+  parseMilesSplit,
+  type Load,
+  type SegmentFields,
+} from '@haulbook/sync-protocol';
 import { Button, Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -14,9 +20,11 @@ interface Props {
   opened: boolean;
   onClose: () => void;
   loads: Load[];
+  /** The driver's zone: a load's miles are dated on the day it was delivered there. */
+  timeZone: string;
 }
 
-function MilesForm({ loads, onClose }: Omit<Props, 'opened'>) {
+function MilesForm({ loads, timeZone, onClose }: Omit<Props, 'opened'>) {
   const [typed, setTyped] = useState('');
   const [loadId, setLoadId] = useState('');
   const [date, setDate] = useState(today());
@@ -27,7 +35,7 @@ function MilesForm({ loads, onClose }: Omit<Props, 'opened'>) {
     setError(split.error);
     if (!split.parts) return;
     const load = loads.find((l) => l.id === loadId);
-    const day = load ? (load.deliveryDate ?? load.pickupDate).slice(0, 10) : date;
+    const day = load ? localDate(deliveredAt(load), timeZone) : date;
     const segments: SegmentFields[] = split.parts.map((p) => ({
       date: day,
       jurisdiction: p.jurisdiction,
@@ -87,11 +95,11 @@ function MilesForm({ loads, onClose }: Omit<Props, 'opened'>) {
   );
 }
 
-export function MilesDialog({ opened, onClose, loads }: Props) {
+export function MilesDialog({ opened, onClose, loads, timeZone }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal opened={opened} onClose={onClose} title="Add miles" fullScreen={phone} centered>
-      {opened && <MilesForm loads={loads} onClose={onClose} />}
+      {opened && <MilesForm loads={loads} timeZone={timeZone} onClose={onClose} />}
     </Modal>
   );
 }

@@ -32,7 +32,12 @@ function RatesForm({ quarter, rates, onClose }: Omit<Props, 'opened'>) {
         setProblems(['Type or import at least one rate, such as OK,0.19']);
       return;
     }
-    const saved = await iftaCommands.saveRates(table.rates.map((r) => ({ quarter, ...r })));
+    const kept = new Set<string>(table.rates.map((r) => r.jurisdiction));
+    const leftOut = rates.filter((r) => !kept.has(r.jurisdiction)).map((r) => r.id);
+    const saved = await iftaCommands.saveRates(
+      table.rates.map((r) => ({ quarter, ...r })),
+      leftOut,
+    );
     if (saved) onClose();
   };
 

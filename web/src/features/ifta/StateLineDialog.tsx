@@ -2,7 +2,9 @@
  * "State line": two taps at the border. The odometer starts at the truck's latest reading and the
  * state entered is suggested from the load on the road, so the driver confirms or corrects.
  */
-import { jurisdictionCode, type Load } from '@haulbook/sync-protocol';
+import { jurisdictionCode, maxSegmentMiles, type Load } from '@haulbook/sync-protocol';
+import { db } from '../../data/db';
+import { openSegmentBefore } from '../../data/ifta';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -29,12 +31,15 @@ function StateLineForm({ odometer, load, onClose }: Omit<Props, 'opened'>) {
   const save = async () => {
     const typed = reading.replace(/,/g, '').trim();
     const jurisdiction = jurisdictionCode(state);
-    const found = {
+    const found: { odometer?: string; state?: string } = {
       ...(odometerPattern.test(typed)
         ? {}
         : { odometer: 'Enter the odometer reading at the line' }),
       ...(jurisdiction ? {} : { state: 'Choose the state or province you entered' }),
     };
+    const open = found.odometer ? undefined : await openSegmentBefore(db, Number(typed));
+    if (open && Number(typed) - open.odometerStart! > maxSegmentMiles)
+      found.odometer = `That is ${(Number(typed) - open.odometerStart!).toLocaleString('en-US')} miles after the last state line (${open.odometerStart!.toLocaleString('en-US')}): check the odometer`;
     setErrors(found);
     if (!jurisdiction || found.odometer) return;
     const saved = await iftaCommands.crossStateLine({

@@ -19,10 +19,12 @@ export const iftaCommands = {
     ),
   deleteSegment: (id: string) =>
     attempt(() => ifta.deleteSegment(id), { failureTitle: 'Failed to delete miles' }),
-  saveRates: (rates: RateFields[]) =>
+  /** The quarter's rates as the list now reads: those left out of it are deleted. */
+  saveRates: (rates: RateFields[], leftOut: readonly string[]) =>
     attempt(
       async () => {
         for (const r of rates) await ifta.saveRate(r);
+        for (const id of leftOut) await ifta.deleteRate(id);
       },
       {
         failureTitle: 'Failed to save rates',

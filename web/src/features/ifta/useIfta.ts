@@ -3,14 +3,26 @@ import { decimalToScaled, quarterOf, quarterRange, type Load } from '@haulbook/s
 import { db } from '../../data/db';
 import { deviceIftaReport, quarterSegments } from '../../data/ifta';
 import { useLiveQuery } from '../../data/useLiveQuery';
-import { deviceTimeZone } from '../../ui/format';
+import { useAuth } from '../../data/session/useAuth';
+import { driverTimeZone } from '../../data/weekSettings';
 import { today } from '../fuel/fuelFormat';
 
 export const currentQuarter = () => quarterOf(today());
 
 /** The quarter's return, computed again whenever a fill-up, a segment or a rate changes. */
-export const useIftaReport = (quarter: string) =>
-  useLiveQuery(() => deviceIftaReport(db, quarter, deviceTimeZone()), [quarter]);
+/** The driver's saved time zone (not the phone's), as the server counts their days. */
+export function useDriverTimeZone(): string | undefined {
+  const saved = useAuth().user?.timeZone;
+  return useLiveQuery(() => driverTimeZone(db, { timeZone: saved }), [saved]);
+}
+
+export function useIftaReport(quarter: string) {
+  const timeZone = useDriverTimeZone();
+  return useLiveQuery(
+    async () => (timeZone ? deviceIftaReport(db, quarter, timeZone) : undefined),
+    [quarter, timeZone],
+  );
+}
 
 export const useQuarterSegments = (quarter: string) =>
   useLiveQuery(() => quarterSegments(db, quarter), [quarter]);

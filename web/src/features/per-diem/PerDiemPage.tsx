@@ -23,7 +23,7 @@ import { db } from '../../data/db';
 import { devicePerDiem } from '../../data/perDiem';
 import { perDiem } from '../../data/sync';
 import { useLiveQuery } from '../../data/useLiveQuery';
-import { deviceTimeZone } from '../../ui/format';
+import { useDriverTimeZone } from '../ifta/useIfta';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { downloadFile } from '../documents/shareFile';
 import { formatFuelDay, today } from '../fuel/fuelFormat';
@@ -66,7 +66,11 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function PerDiemPage() {
   const [year, setYear] = useState(() => Number(today().slice(0, 4)));
   const [month, setMonth] = useState(() => `${today().slice(0, 7)}-01`);
-  const data = useLiveQuery(() => devicePerDiem(db, year, deviceTimeZone()), [year]);
+  const timeZone = useDriverTimeZone();
+  const data = useLiveQuery(
+    async () => (timeZone ? devicePerDiem(db, year, timeZone) : undefined),
+    [year, timeZone],
+  );
   const corrections = useLiveQuery(() => db.perDiemDays.toArray(), []);
   const corrected = new Map((corrections ?? []).map((c) => [c.date, c.status]));
   const away = new Map((data?.year.days ?? []).map((d) => [d.date, d.status]));
