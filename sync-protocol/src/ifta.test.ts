@@ -57,7 +57,13 @@ describe('the IFTA return, from worked quarters', () => {
       quarter: '2026-Q3',
       timeZone: 'UTC',
       fillUps: [
-        { date: '2026-07-02', fuelType: 'diesel', gallons: '100', jurisdiction: 'OK', taxPaid: true },
+        {
+          date: '2026-07-02',
+          fuelType: 'diesel',
+          gallons: '100',
+          jurisdiction: 'OK',
+          taxPaid: true,
+        },
       ],
       segments: [],
       rates: [{ quarter: '2026-Q3', jurisdiction: 'OK', rate: '0.19', surcharge: '0' }],
@@ -65,7 +71,13 @@ describe('the IFTA return, from worked quarters', () => {
     expect(report.fleetMpg).toBeNull();
     expect(report.totalTax).toBe(0);
     expect(report.rows).toMatchObject([
-      { jurisdiction: 'OK', taxableGallons: null, taxPaidGallons: 100, tax: null, missing: 'miles' },
+      {
+        jurisdiction: 'OK',
+        taxableGallons: null,
+        taxPaidGallons: 100,
+        tax: null,
+        missing: 'miles',
+      },
     ]);
   });
 
