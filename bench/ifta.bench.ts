@@ -4,7 +4,7 @@
  * miles), 3,000 expenses, and 12 fuel tax rates for each quarter of this year, seeded straight into
  * the database. Prints:
  *   - on the device (Debian's Chromium, the app's own Dexie database after a first sync, timed):
- *     the IFTA screen's return for the quarter of today (web/src/data/ifta.ts deviceIftaReport)
+ *     the IFTA screen's return for the quarter of today (web/src/data/iftaReport.ts deviceIftaReport)
  *     and Profit's figures for this year (web/src/data/profit.ts deviceProfits, income basis
  *     my_pay), each read from IndexedDB and computed (target < 100 ms);
  *   - GET /api/ifta/report?quarter= and GET /api/profit?from=&to= for that driver: single requests,

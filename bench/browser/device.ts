@@ -24,7 +24,7 @@ import { loadWindowStep, readLoadsScreen } from '../../web/src/data/loadList';
 import { fetchTransport } from '../../web/src/data/api';
 import { deviceDashboardStats, loadsDeliveredIn } from '../../web/src/data/dashboard';
 import { HaulbookDb } from '../../web/src/data/db';
-import { deviceIftaReport } from '../../web/src/data/ifta';
+import { deviceIftaReport } from '../../web/src/data/iftaReport';
 import { deviceProfits } from '../../web/src/data/profit';
 import { readWeekSettings } from '../../web/src/data/weekSettings';
 import { loadWrites } from '../../web/src/data/loads';

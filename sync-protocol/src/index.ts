@@ -57,4 +57,6 @@ export * from './ifta-rates-csv.js';
 export * from './ifta-export.js';
 export * from './expenses.js';
 export * from './profit.js';
+export * from './per-diem-records.js';
 export * from './per-diem.js';
+export * from './tax-settings.js';

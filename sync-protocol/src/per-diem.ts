@@ -9,76 +9,14 @@
  * between are full days. A trip begun and ended on one day was no night away and counts nothing.
  * The driver corrects any day with one tap (full, partial or home), which wins over the loads.
  */
-import * as z from 'zod/mini';
-import { dateInRange } from './dates.js';
-import { deferred } from './deferred.js';
-import { decimalField } from './fields.js';
 import { deliveredAt, pickedUpAt, type CountedLoad } from './loads.js';
 import { addDays, dayNumber, localDate } from './periods.js';
+import type { PerDiemDay, PerDiemStatus } from './per-diem-records.js';
 
-export const perDiemStatuses = ['full', 'partial', 'home'] as const;
-export type PerDiemStatus = (typeof perDiemStatuses)[number];
-
-export const perDiemStatusLabels: Record<PerDiemStatus, string> = {
-  full: 'Full day away',
-  partial: 'Partial day (75 %)',
-  home: 'Home',
-};
-
-/** The IRS's M&IE rate for transportation workers in the continental US from October 1, 2024. */
-export const defaultPerDiemRate = '80.00';
 /** Partial days are claimed at three quarters of the rate. */
 const partialShare = { numerator: 3, denominator: 4 };
 /** A load picked up this many days after the last delivery, or fewer, continues the trip. */
 export const tripGapDays = 2;
-
-export const perDiemMessages = {
-  statusInvalid: 'A day is full, partial or home',
-  dateInvalid: 'Date must be a valid date',
-  rateInvalid: 'The daily rate must be from $0 to $500, with at most 2 decimal places',
-  dayNotFound: 'Day not found',
-  yearInvalid: 'Year must be a year such as 2026',
-} as const;
-
-export const perDiemRateField = () =>
-  decimalField({ places: 2, min: '0', max: '500', message: perDiemMessages.rateInvalid });
-
-const dayFields = deferred(() =>
-  z.object({
-    date: z.iso.date({ error: perDiemMessages.dateInvalid }).check(dateInRange('Date')),
-    status: z.enum(perDiemStatuses, { error: perDiemMessages.statusInvalid }),
-  }),
-);
-
-/** PUT /api/per-diem/days/{id}. */
-export const perDiemDayFieldsSchema = dayFields;
-export type PerDiemDayFields = z.output<typeof perDiemDayFieldsSchema>;
-
-/** POST /api/per-diem/days: the driver's correction of one day. */
-export const newPerDiemDaySchema = deferred(() =>
-  z.extend(dayFields, { id: z.uuid({ error: 'A day needs an id' }) }),
-);
-export type NewPerDiemDay = z.output<typeof newPerDiemDaySchema>;
-
-export const perDiemDaySchema = deferred(() =>
-  z.object({
-    id: z.string(),
-    date: z.string(),
-    status: z.enum(perDiemStatuses),
-    version: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
-export type PerDiemDay = z.infer<typeof perDiemDaySchema>;
-
-export const perDiemYearQuerySchema = deferred(() =>
-  z.object({
-    year: z.coerce
-      .number({ error: perDiemMessages.yearInvalid })
-      .check(z.int(perDiemMessages.yearInvalid), z.minimum(2000), z.maximum(2100)),
-  }),
-);
 
 /** A load as per diem reads it: when it was picked up and delivered (ISO dates or instants). */
 export interface TripLoad {

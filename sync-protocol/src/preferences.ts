@@ -5,8 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { deferred } from './deferred.js';
-import { defaultPerDiemRate, perDiemRateField } from './per-diem.js';
-import { incomeBases, type IncomeBasis } from './profit.js';
+import {
+  defaultPerDiemRate,
+  incomeBases,
+  perDiemRateField,
+  type IncomeBasis,
+} from './tax-settings.js';
 import {
   distanceFrom,
   distanceUnits,

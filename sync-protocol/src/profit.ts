@@ -15,14 +15,7 @@ import { deferred } from './deferred.js';
 import { earningItems, itemsIn, type EarningsLoad, type EarningsSettings } from './earnings.js';
 import { loadPay } from './pay.js';
 import { addDays, localDate, type DateRange } from './periods.js';
-
-export const incomeBases = ['load_pays', 'my_pay'] as const;
-export type IncomeBasis = (typeof incomeBases)[number];
-
-export const incomeBasisLabels: Record<IncomeBasis, string> = {
-  load_pays: 'What the loads pay (owner-operator)',
-  my_pay: 'My pay (company driver)',
-};
+import type { IncomeBasis } from './tax-settings.js';
 
 export const profitMessages = {
   dateInvalid: 'from and to must be dates such as 2026-11-01',

@@ -14,7 +14,7 @@ import { preferencesSchema } from './preferences.js';
 import { maintenanceCostSchema, maintenanceItemSchema } from './maintenance.js';
 import { settlementSchema } from './settlements.js';
 import { iftaRateSchema, jurisdictionSegmentSchema } from './ifta-records.js';
-import { perDiemDaySchema } from './per-diem.js';
+import { perDiemDaySchema } from './per-diem-records.js';
 import { expenseSchema } from './expenses.js';
 import { deferred } from './deferred.js';
 

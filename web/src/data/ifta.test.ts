@@ -7,7 +7,8 @@ import { iftaCases, type IftaCase, type Jurisdiction } from '@haulbook/sync-prot
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearLocalData, db } from './db';
 import { fuelWrites } from './fuel';
-import { deviceIftaReport, iftaWrites } from './ifta';
+import { iftaWrites } from './ifta';
+import { deviceIftaReport } from './iftaReport';
 
 const offline = () => undefined;
 

@@ -1,20 +1,15 @@
 /**
  * IFTA on the device (docs/product.md §10): the writes of jurisdiction segments and rates, each
- * landing in Dexie at once with its call queued for the sync engine, and the quarter's return
- * computed offline by sync-protocol's iftaReport from what the device holds.
+ * landing in Dexie at once with its call queued for the sync engine. The quarter's return is read
+ * in iftaReport.ts, apart, so the sync engine that carries these writes does not carry it.
  */
 import {
-  addDays,
-  iftaReport,
-  quarterRange,
   type IftaRate,
-  type IftaReport,
   type Jurisdiction,
   type JurisdictionSegment,
   type RateFields,
   type SegmentFields,
 } from '@haulbook/sync-protocol';
-import Dexie from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import type { HaulbookDb } from './db';
 import { queueChange } from './sync/outbox';
@@ -176,31 +171,4 @@ export function iftaWrites(db: HaulbookDb, afterWrite: () => void) {
   }
 
   return { addSegment, editSegment, deleteSegment, crossStateLine, saveRate, deleteRate };
-}
-
-/** The quarter's segments, by day. */
-export function quarterSegments(db: HaulbookDb, quarter: string) {
-  const { start, end } = quarterRange(quarter);
-  return db.jurisdictionSegments.where('date').between(start, end, true, false).sortBy('date');
-}
-
-/**
- * The quarter's return from what this device holds: its fill-ups read through the day index
- * (a day either side, for dates with a time), its segments and its rates.
- */
-export async function deviceIftaReport(
-  db: HaulbookDb,
-  quarter: string,
-  timeZone: string,
-): Promise<IftaReport> {
-  const { start, end } = quarterRange(quarter);
-  const [fillUps, segments, rates] = await Promise.all([
-    db.fuelEntries
-      .where('[date+odometer]')
-      .between([addDays(start, -1), Dexie.minKey], [addDays(end, 1), Dexie.maxKey])
-      .toArray(),
-    quarterSegments(db, quarter),
-    db.iftaRates.where('quarter').equals(quarter).sortBy('updatedAt'),
-  ]);
-  return iftaReport({ quarter, timeZone, fillUps, segments, rates });
 }

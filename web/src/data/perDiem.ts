@@ -1,18 +1,8 @@
 /**
  * Per diem on the device (docs/product.md §10): a day corrected with one tap lands in Dexie at
- * once with its call queued; the year's days away are computed offline by sync-protocol's
- * perDiemYear from the loads, the corrections and the daily rate in Profile.
+ * once with its call queued. The year's days are read in perDiemYear.ts, apart from these writes.
  */
-import {
-  perDiemRateOf,
-  perDiemYear,
-  tripDays,
-  tripLoadOf,
-  tripLoadsPickedUp,
-  type PerDiemDay,
-  type PerDiemStatus,
-  type PerDiemYear,
-} from '@haulbook/sync-protocol';
+import type { PerDiemDay, PerDiemStatus } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import type { HaulbookDb } from './db';
 import { queueChange } from './sync/outbox';
@@ -78,37 +68,4 @@ export function perDiemWrites(db: HaulbookDb, afterWrite: () => void) {
   }
 
   return { setDay, clearDay };
-}
-
-export interface DevicePerDiem {
-  year: PerDiemYear;
-  /** What the loads alone say of each day (before the driver's corrections). */
-  fromLoads: Map<string, PerDiemStatus>;
-}
-
-/** The year's per diem from what this device holds. */
-export async function devicePerDiem(
-  db: HaulbookDb,
-  year: number,
-  timeZone: string,
-): Promise<DevicePerDiem> {
-  const picked = tripLoadsPickedUp(year);
-  const [records, corrections, prefs] = await Promise.all([
-    db.loads
-      .where('pickupDate')
-      .between(picked.from, picked.to)
-      .filter((l) => l.status === 'picked_up' || l.status === 'delivered')
-      .toArray(),
-    db.perDiemDays
-      .where('date')
-      .between(`${year}-01-01`, `${year + 1}-01-01`)
-      .toArray(),
-    db.userPreferences.toCollection().first(),
-  ]);
-  const now = new Date();
-  const loads = records.map((l) => tripLoadOf(l, now));
-  return {
-    year: perDiemYear({ year, rate: perDiemRateOf(prefs), timeZone, loads, corrections }),
-    fromLoads: tripDays(loads, timeZone),
-  };
 }

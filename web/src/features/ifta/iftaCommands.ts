@@ -1,8 +1,12 @@
 /** IFTA's writes with their toasts; failures here are local (the server's come as toasts later). */
 import type { RateFields, SegmentFields } from '@haulbook/sync-protocol';
 import type { StateLine } from '../../data/ifta';
-import { ifta } from '../../data/sync';
+import { db } from '../../data/db';
+import { iftaWrites } from '../../data/ifta';
+import { requestSync } from '../../data/sync';
 import { attempt } from '../attempt';
+
+const ifta = iftaWrites(db, requestSync);
 
 export const iftaCommands = {
   crossStateLine: (line: StateLine) =>

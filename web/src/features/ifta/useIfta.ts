@@ -1,7 +1,7 @@
 /** IFTA's reads, straight from Dexie, so the quarter's return is there offline. */
 import { decimalToScaled, quarterOf, quarterRange, type Load } from '@haulbook/sync-protocol';
 import { db } from '../../data/db';
-import { deviceIftaReport, quarterSegments } from '../../data/ifta';
+import { deviceIftaReport, quarterSegments } from '../../data/iftaReport';
 import { useLiveQuery } from '../../data/useLiveQuery';
 import { useAuth } from '../../data/session/useAuth';
 import { driverTimeZone } from '../../data/weekSettings';

@@ -20,8 +20,9 @@ import { IconChevronLeft, IconChevronRight, IconFileTypeCsv } from '@tabler/icon
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { db } from '../../data/db';
-import { devicePerDiem } from '../../data/perDiem';
-import { perDiem } from '../../data/sync';
+import { devicePerDiem } from '../../data/perDiemYear';
+import { perDiemWrites } from '../../data/perDiem';
+import { requestSync } from '../../data/sync';
 import { useLiveQuery } from '../../data/useLiveQuery';
 import { useDriverTimeZone } from '../ifta/useIfta';
 import { ScreenHeader } from '../../ui/ScreenHeader';
@@ -29,6 +30,8 @@ import { downloadFile } from '../documents/shareFile';
 import { formatFuelDay, today } from '../fuel/fuelFormat';
 import { attempt } from '../attempt';
 import { DayCalendar, nextStatus } from './DayCalendar';
+
+const perDiem = perDiemWrites(db, requestSync);
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
