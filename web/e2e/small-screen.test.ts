@@ -161,7 +161,18 @@ describe('a toast at 360 px', () => {
     const [context, page] = await signedIn(360, 740);
     await page.goto(`${server.baseUrl}/profile`);
     await page.getByRole('button', { name: 'Advanced Settings' }).click();
-    await page.getByRole('button', { name: 'Delete Account' }).click();
+    // The section slides open: on a busy host a tap during the slide can land on whatever the
+    // moving button uncovers (twice in CI the dialog never opened). Tap once it has come to rest.
+    const deleteButton = page.getByRole('button', { name: 'Delete Account' });
+    await expect
+      .poll(async () => {
+        const before = await deleteButton.boundingBox();
+        await page.waitForTimeout(150);
+        const after = await deleteButton.boundingBox();
+        return before !== null && after !== null && before.y === after.y;
+      })
+      .toBe(true);
+    await deleteButton.click();
     const dialog = page.getByRole('dialog', { name: 'Delete Account' });
     await dialog.getByLabel(/to confirm/).fill(email);
     await page.route('**/api/profile', (route) =>
