@@ -5,11 +5,12 @@
  * The driver signs up and verifies the address by email, subscribes, adds a load and a fill-up,
  * reloads, loses the signal (the server stops: not every engine's driver can take the browser
  * offline) and logs a fill-up that syncs once the server is back, then opens the dashboard, loads,
- * fuel, pay settings, the axle calculator and the profile, signs out and in again to a device
+ * fuel, tax time (IFTA, expenses, profit and per diem, figures worked out by hand), pay settings,
+ * the axle calculator and the profile, signs out and in again to a device
  * that brings it all back. Every screen must draw without failing and pass axe-core (no serious
  * or critical violation). Last, a screen made to throw while it
  * draws must fail the check, with its error in the message, while the menu stays.
- * SHOTS_DIR=<folder> keeps screenshots of the dashboard, loads and fuel at 360 and 1280 px.
+ * SHOTS_DIR=<folder> keeps screenshots of the dashboard, loads, fuel and profit at 360 and 1280 px.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -197,6 +198,60 @@ async function payOnTheDashboard(d: Driver) {
   await d.gone(role('dialog'));
 }
 
+async function stateLine(d: Driver, odometer: string, state: string) {
+  await d.click(role('button', 'State Line'));
+  await d.fill(label('Odometer at the line'), odometer);
+  await d.setValue(label('State entered'), state);
+  await d.click(role('button', 'Record State Line'));
+  await d.sees(text(new RegExp(`Entered ${state} at`)));
+  await d.gone(role('dialog'));
+}
+
+/**
+ * Tax time on the device, worked out by hand. IFTA: lines into MO at 100,000 and OK at 100,420
+ * give MO 420 miles; the two fill-ups (201 gal, no state) make fleet MPG 420 / 201 = 2.0896,
+ * 2.09, and MO's taxable gallons 420 / 2.09 = 200.96, 201. Profit this month, income My pay:
+ * $2,250.00 in, fuel 2 x 100.5 gal x $3.899 = $783.699, $783.70, and an $18.50 toll out, net
+ * $1,447.80 over the load's 455 miles: $4.95, $1.76 and $3.18 a mile.
+ */
+async function taxTime(d: Driver) {
+  await d.openFromMenu('IFTA', 'IFTA');
+  await stateLine(d, '100000', 'MO');
+  await stateLine(d, '100420', 'OK');
+  const mo = role('row', /^MO/, role('table', /IFTA return/));
+  await d.sees(text('420', mo));
+  await d.sees(text('201', mo));
+  await d.sees(text('2.09'));
+  await d.screenDone('ifta, two state lines');
+
+  await d.openFromMenu('Expenses', 'Expenses');
+  await d.click(role('button', 'Add Expense'));
+  await d.setValue(label('Category'), 'tolls');
+  await d.fill(label('Amount'), '18.50');
+  await d.click(role('button', 'Save Expense'));
+  await d.sees(text('Expense added'));
+  await d.gone(role('dialog'));
+  await d.screenDone('expenses, a toll');
+
+  await d.openFromMenu('Profit', 'Profit');
+  const figures: [string, string][] = [
+    ['Income', '$2,250.00'],
+    ['Fuel', '$783.70'],
+    ['Expenses', '$18.50'],
+    ['Net', '$1,447.80'],
+    ['Miles', '455'],
+    ['Revenue per mile', '$4.95/mi'],
+    ['Cost per mile', '$1.76/mi'],
+    ['Profit per mile', '$3.18/mi'],
+  ];
+  for (const [figure, value] of figures) await d.sees(text(value, role('region', figure)));
+  await d.screenDone('profit, this month');
+  await snap(d, 'profit');
+
+  await d.openFromMenu('Per Diem', 'Per Diem');
+  await d.screenDone('per diem');
+}
+
 async function snap(d: Driver, name: string) {
   if (!shots) return;
   // The screen itself, not the last toast over it.
@@ -288,6 +343,7 @@ describe(`a driver's first day in ${engineName}`, () => {
     await d.screenDone('dashboard');
     await payOnTheDashboard(d);
     await snap(d, 'dashboard');
+    await taxTime(d);
     await d.openFromMenu('Pay Config', 'Pay Configuration');
     await d.screenDone('pay configuration');
     await weighAxles(d);

@@ -71,11 +71,14 @@
     count: (spec) => findAll(spec).length,
     text: (spec) => findAll(spec)[0]?.textContent ?? null,
     value: (spec) => findAll(spec)[0]?.value ?? null,
-    /** As a date or time picker sets it: the native setter, then the events React listens to. */
+    /**
+     * As a date or time picker, or a native select's list, sets it: the element's own setter,
+     * then the events React listens to.
+     */
     setValue(spec, value) {
       const input = findAll(spec)[0];
       if (!input) return false;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value').set.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       input.dispatchEvent(new Event('change', { bubbles: true }));
       return true;

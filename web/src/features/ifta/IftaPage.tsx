@@ -34,6 +34,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAuth } from '../../data/session/useAuth';
+import { FigureTile } from '../../ui/FigureTile';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { downloadFile } from '../documents/shareFile';
 import { useCurrentOdometer } from '../maintenance/useMaintenance';
@@ -53,29 +54,16 @@ import {
   useRecentLoads,
 } from './useIfta';
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={800} fz="xl" c="var(--haulbook-strong)">
-        {value}
-      </Text>
-    </Paper>
-  );
-}
-
 function Totals({ report }: { report: IftaReport }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-      <Figure label="Total miles" value={formatFigure(report.totalMiles)} />
-      <Figure label="Diesel gallons" value={formatFigure(report.totalGallons)} />
-      <Figure
+      <FigureTile label="Total miles" value={formatFigure(report.totalMiles)} />
+      <FigureTile label="Diesel gallons" value={formatFigure(report.totalGallons)} />
+      <FigureTile
         label="Fleet MPG"
         value={report.fleetMpg === null ? '—' : report.fleetMpg.toFixed(2)}
       />
-      <Figure
+      <FigureTile
         label="Tax due"
         value={report.rows.some((r) => r.tax !== null) ? formatTax(report.totalTax) : '—'}
       />

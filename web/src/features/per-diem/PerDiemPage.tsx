@@ -10,7 +10,6 @@ import {
   Button,
   Group,
   Loader,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -25,6 +24,7 @@ import { perDiemWrites } from '../../data/perDiem';
 import { requestSync } from '../../data/sync';
 import { useLiveQuery } from '../../data/useLiveQuery';
 import { useDriverTimeZone } from '../ifta/useIfta';
+import { FigureTile } from '../../ui/FigureTile';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { downloadFile } from '../documents/shareFile';
 import { formatFuelDay, today } from '../fuel/fuelFormat';
@@ -51,19 +51,6 @@ function perDiemCsv(year: PerDiemYear): string {
     `Total,${year.total.toFixed(2)}`,
   ];
   return lines.map((l) => `${l}\r\n`).join('');
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={800} fz="xl" c="var(--haulbook-strong)">
-        {value}
-      </Text>
-    </Paper>
-  );
 }
 
 export function PerDiemPage() {
@@ -123,14 +110,14 @@ export function PerDiemPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Figure label="Full days" value={String(data.year.fullDays)} />
-            <Figure label="Partial days" value={String(data.year.partialDays)} />
-            <Figure label="Daily rate" value={money.format(data.year.rate)} />
-            <Figure label={`Total ${year}`} value={money.format(data.year.total)} />
+            <FigureTile label="Full days" value={String(data.year.fullDays)} />
+            <FigureTile label="Partial days" value={String(data.year.partialDays)} />
+            <FigureTile label="Daily rate" value={money.format(data.year.rate)} />
+            <FigureTile label={`Total ${year}`} value={money.format(data.year.total)} />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             Partial days (leaving and coming home) count at 75 %. The daily rate is set in{' '}
-            <Anchor component={Link} to="/profile" size="sm">
+            <Anchor component={Link} to="/profile" size="sm" underline="always">
               Profile
             </Anchor>
             : check the IRS rate each year.

@@ -8,7 +8,6 @@ import {
   Anchor,
   Group,
   Loader,
-  Paper,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -16,9 +15,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTaxSettings } from '../../data/preferences';
+import { FigureTile } from '../../ui/FigureTile';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { PeriodBars } from './PeriodBars';
 import { profitWindowLabels, profitWindows, useProfit, type ProfitWindow } from './useProfit';
@@ -28,33 +29,20 @@ const whole = new Intl.NumberFormat('en-US');
 export const usd = (n: number) => money.format(n);
 const perMile = (n: number | null) => (n === null ? '—' : `${money.format(n)}/mi`);
 
-function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={800} fz={strong ? 26 : 'xl'} c="var(--haulbook-strong)">
-        {value}
-      </Text>
-    </Paper>
-  );
-}
-
 function Figures({ profit }: { profit: Profit }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Income" value={usd(profit.income)} />
-        <Figure label="Fuel" value={usd(profit.fuel)} />
-        <Figure label="Expenses" value={usd(profit.expenses)} />
-        <Figure label="Net" value={usd(profit.net)} strong />
+        <FigureTile label="Income" value={usd(profit.income)} />
+        <FigureTile label="Fuel" value={usd(profit.fuel)} />
+        <FigureTile label="Expenses" value={usd(profit.expenses)} />
+        <FigureTile label="Net" value={usd(profit.net)} strong />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Miles" value={whole.format(profit.miles)} />
-        <Figure label="Revenue per mile" value={perMile(profit.revenuePerMile)} />
-        <Figure label="Cost per mile" value={perMile(profit.costPerMile)} />
-        <Figure label="Profit per mile" value={perMile(profit.profitPerMile)} />
+        <FigureTile label="Miles" value={whole.format(profit.miles)} />
+        <FigureTile label="Revenue per mile" value={perMile(profit.revenuePerMile)} />
+        <FigureTile label="Cost per mile" value={perMile(profit.costPerMile)} />
+        <FigureTile label="Profit per mile" value={perMile(profit.profitPerMile)} />
       </SimpleGrid>
     </Stack>
   );
@@ -115,6 +103,7 @@ export function ProfitPage() {
   const [window, setWindow] = useState<ProfitWindow>('month');
   const data = useProfit(window);
   const { incomeBasis } = useTaxSettings();
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Stack gap="lg" maw={1100}>
       <ScreenHeader
@@ -126,11 +115,13 @@ export function ProfitPage() {
         data={profitWindows.map((value) => ({ value, label: profitWindowLabels[value] }))}
         value={window}
         onChange={(value) => setWindow(value as ProfitWindow)}
+        // Four windows fit a 360 px phone at the small size.
+        size={phone ? 'xs' : 'sm'}
         style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
       />
       <Text size="sm" c="dimmed">
         Income is {incomeBasisLabels[incomeBasis].toLowerCase()}.{' '}
-        <Anchor component={Link} to="/profile" size="sm">
+        <Anchor component={Link} to="/profile" size="sm" underline="always">
           Change in Profile
         </Anchor>
       </Text>
