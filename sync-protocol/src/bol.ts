@@ -22,8 +22,50 @@ export const bolDocumentTypes = {
 } as const;
 export type BolDocumentType = keyof typeof bolDocumentTypes;
 
+/** What a page of paperwork is: chosen at capture, shown on its thumbnail, filtered by. */
+export const documentKinds = [
+  'bill_of_lading',
+  'proof_of_delivery',
+  'rate_confirmation',
+  'lumper_receipt',
+  'scale_ticket',
+  'other',
+] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const documentKindLabels: Record<DocumentKind, string> = {
+  bill_of_lading: 'Bill of lading',
+  proof_of_delivery: 'Proof of delivery',
+  rate_confirmation: 'Rate confirmation',
+  lumper_receipt: 'Lumper receipt',
+  scale_ticket: 'Scale ticket',
+  other: 'Other',
+};
+
+/** As a load card and a thumbnail name them, where room is short. */
+export const documentKindShort: Record<DocumentKind, string> = {
+  bill_of_lading: 'BOL',
+  proof_of_delivery: 'POD',
+  rate_confirmation: 'Rate con',
+  lumper_receipt: 'Lumper',
+  scale_ticket: 'Scale',
+  other: 'Other',
+};
+
+/**
+ * A stored document's kind. Documents kept before kinds existed were all BOLs; a kind a newer
+ * release added reads as 'other' until this device updates.
+ */
+export const documentKindOf = (doc: { kind?: string }): DocumentKind =>
+  doc.kind === undefined
+    ? 'bill_of_lading'
+    : (documentKinds as readonly string[]).includes(doc.kind)
+      ? (doc.kind as DocumentKind)
+      : 'other';
+
 export const bolMessages = {
   uploadFailedTitle: 'Failed to upload BOL documents',
+  deleteFailedTitle: 'Failed to delete document',
   uploadFailed: 'Upload failed',
   downloadFailed: 'Failed to download document',
   downloadStarted: 'Document download started',
@@ -35,6 +77,9 @@ export const bolMessages = {
   noFiles: 'Choose at least one file to upload',
   loadNotFound: 'Load not found',
   notFound: 'Document not found',
+  deleted: 'Document deleted',
+  wasDeleted: 'This document was deleted',
+  kind: 'Choose what kind of document this is',
 } as const;
 
 /** The refusal a driver reads when their storage is full: what is used and what the limit is. */
@@ -46,6 +91,8 @@ export const bolDocumentSchema = deferred(() =>
   z.object({
     id: z.string(),
     loadId: z.string(),
+    /** A DocumentKind; read with documentKindOf, so a newer release's kind does not break a pull. */
+    kind: z.string(),
     /** The stored name: the document's id and the extension of its type. */
     filename: z.string(),
     originalName: z.string(),
@@ -59,7 +106,10 @@ export const bolDocumentSchema = deferred(() =>
 );
 export type BolDocument = z.infer<typeof bolDocumentSchema>;
 
-/** The text fields of POST /api/bol-documents/upload; `ids` names each file, in order. */
+/**
+ * The text fields of POST /api/bol-documents/upload; `ids` names each file, in order, and `kind`
+ * is what they all are (a bill of lading unless said).
+ */
 export const bolUploadFieldsSchema = deferred(() =>
   z.object({
     loadId: z
@@ -68,6 +118,7 @@ export const bolUploadFieldsSchema = deferred(() =>
     ids: z
       .array(z.uuid({ error: 'A document needs an id' }))
       .check(z.maxLength(maxBolDocumentsPerLoad)),
+    kind: z._default(z.enum(documentKinds, { error: bolMessages.kind }), 'bill_of_lading'),
   }),
 );
 export type BolUploadFields = z.infer<typeof bolUploadFieldsSchema>;

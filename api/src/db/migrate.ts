@@ -15,6 +15,7 @@ import * as correctionsTrials from './migrations/0012_corrections_trials.js';
 import * as ifta from './migrations/0013_ifta.js';
 import * as expenses from './migrations/0014_expenses.js';
 import * as perDiem from './migrations/0015_per_diem.js';
+import * as paperwork from './migrations/0016_paperwork.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
@@ -33,9 +34,10 @@ const migrations: Record<string, Migration> = {
   '0013_ifta': ifta,
   '0014_expenses': expenses,
   '0015_per_diem': perDiem,
+  '0016_paperwork': paperwork,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * `schema` names the PostgreSQL schema of the migration bookkeeping: Kysely looks for its tables in
@@ -44,7 +46,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider,
+    provider: migrationProvider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -151,7 +151,9 @@ export interface LoadsTable extends Synced {
 
 export interface BolDocumentsTable extends Synced {
   id: string;
+  /** The load it was added to; the document stays when the load is cancelled. */
   loadId: string;
+  kind: WithDefault<string>;
   filename: string;
   originalName: string;
   mimetype: string;

@@ -11,6 +11,7 @@ import {
   bolMessages,
   type BolDocument,
   type BolDocumentType,
+  type DocumentKind,
   type FuelEntry,
   type Load,
   type SyncedTable,
@@ -65,10 +66,17 @@ const extensionOf = (file: File) => {
   return byName === 'jpeg' ? 'jpg' : (byName ?? 'jpg');
 };
 
-function localDocument(id: string, loadId: string, file: File, now: string): BolDocument {
+function localDocument(
+  id: string,
+  loadId: string,
+  kind: DocumentKind,
+  file: File,
+  now: string,
+): BolDocument {
   return {
     id,
     loadId,
+    kind,
     filename: `${id}.${extensionOf(file)}`,
     originalName: file.name,
     mimetype: file.type || 'application/octet-stream',
@@ -92,9 +100,13 @@ export async function waitingFile(
 
 export function documentWrites(db: HaulbookDb, loads: LoadWrites, afterWrite: () => void) {
   /** Queues one upload per file, all in the caller's transaction (or one of their own). */
-  async function queueDocuments(loadId: string, files: readonly File[]): Promise<BolDocument[]> {
+  async function queueDocuments(
+    loadId: string,
+    files: readonly File[],
+    kind: DocumentKind,
+  ): Promise<BolDocument[]> {
     const now = new Date().toISOString();
-    const documents = files.map((file) => localDocument(uuidv7(), loadId, file, now));
+    const documents = files.map((file) => localDocument(uuidv7(), loadId, kind, file, now));
     await db.transaction('rw', [db.bolDocuments, db.outbox, db.savedFiles], async () => {
       for (const [i, doc] of documents.entries()) {
         const file = files[i]!;
@@ -104,7 +116,7 @@ export function documentWrites(db: HaulbookDb, loads: LoadWrites, afterWrite: ()
           {
             method: 'POST',
             path: '/api/bol-documents/upload',
-            body: { loadId, ids: doc.id },
+            body: { loadId, ids: doc.id, kind },
             files: [{ field: 'documents', name: file.name, blob: file }],
             table: 'bolDocuments',
             rowId: doc.id,
@@ -123,21 +135,51 @@ export function documentWrites(db: HaulbookDb, loads: LoadWrites, afterWrite: ()
   }
 
   return {
-    async addDocuments(loadId: string, files: readonly File[]): Promise<BolDocument[]> {
-      const documents = await queueDocuments(loadId, files);
+    async addDocuments(
+      loadId: string,
+      files: readonly File[],
+      kind: DocumentKind = 'bill_of_lading',
+    ): Promise<BolDocument[]> {
+      const documents = await queueDocuments(loadId, files, kind);
       afterWrite();
       return documents;
     },
-    /** A new load and the photos added with it, kept together or not at all. */
-    async addLoadWithDocuments(input: LoadInput, files: readonly File[]): Promise<Load> {
+    /** A new load and the photos added with it (its rate confirmation, say), kept together or not at all. */
+    async addLoadWithDocuments(
+      input: LoadInput,
+      files: readonly File[],
+      kind: DocumentKind = 'bill_of_lading',
+    ): Promise<Load> {
       const tables = [db.loads, db.bolDocuments, db.outbox, db.savedFiles];
       const load = await db.transaction('rw', tables, async () => {
         const added = await loads.addLoad(input);
-        await queueDocuments(added.id, files);
+        await queueDocuments(added.id, files, kind);
         return added;
       });
       afterWrite();
       return load;
+    },
+    /**
+     * One document gone, a wrong photo say: its row and this device's copy at once, its delete
+     * queued behind its upload if that has not gone yet (the server then has it for a moment).
+     */
+    async deleteDocument(id: string): Promise<void> {
+      await db.transaction('rw', [db.bolDocuments, db.outbox, db.savedFiles], async () => {
+        await queueChange(
+          db,
+          db.bolDocuments,
+          {
+            method: 'DELETE',
+            path: `/api/bol-documents/${id}`,
+            table: 'bolDocuments',
+            rowId: id,
+            failureTitle: bolMessages.deleteFailedTitle,
+          },
+          () => db.bolDocuments.delete(id),
+        );
+        await db.savedFiles.delete(savedKey('bolDocuments', id));
+      });
+      afterWrite();
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Shared steps of the Load Management tests: a clean device database and a filled-in form. */
-import { newLoadRecord, type Load } from '@haulbook/sync-protocol';
+import { newLoadRecord, type BolDocument, type Load } from '@haulbook/sync-protocol';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -51,6 +51,25 @@ export async function storedLoad(change: Partial<Load> = {}): Promise<Load> {
   const load = { ...base, version: 1, ...change };
   await db.loads.add(load);
   return load;
+}
+
+/** A document already synced for a load: the n-th photo of its paperwork, a bill of lading. */
+export function syncedDocument(loadId: string, n: number, change: Partial<BolDocument> = {}) {
+  const at = '2026-11-20T10:00:00.000Z';
+  return {
+    id: `00000000-0000-7000-8000-0000000000${String(n).padStart(2, '0')}`,
+    loadId,
+    kind: 'bill_of_lading',
+    filename: `${n}.jpg`,
+    originalName: `page-${n}.jpg`,
+    mimetype: 'image/jpeg',
+    size: 1000,
+    uploadedAt: at,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    ...change,
+  } satisfies BolDocument;
 }
 
 export async function chooseState(user: UserEvent, label: string, code: string) {

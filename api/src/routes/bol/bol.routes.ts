@@ -1,6 +1,7 @@
 /**
  * /api/bol-documents (docs/product.md §7 Loads and documents): a load's documents, their upload (multipart
- * `documents` and `loadId`, answering `documents`) and each file's download. Every call is the
+ * `documents`, `loadId`, `ids` and `kind`, answering `documents`), each file's download and the
+ * delete of one document. Every call is the
  * signed-in driver's own: another driver's load or document answers 404.
  */
 import fs from 'node:fs';
@@ -21,7 +22,9 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { sniffFile, type UserFiles } from '../../lib/user-files.js';
 import { sendWrite, writeContext } from '../../sync/write-context.js';
+import { registerWriteRoutes } from '../../sync/write-operations.js';
 import { bolService, type UploadedFile } from './bol.service.js';
+import { bolWrites } from './bol.sync.js';
 
 const idParams = (name: string) =>
   z.object({ [name]: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -35,7 +38,7 @@ function tooMany(error: FastifyError): never {
 /** The upload's text fields and files, each file's type read from its bytes. */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest('Send the documents as multipart/form-data');
-  const fields: { loadId?: string; ids: string[] } = { ids: [] };
+  const fields: { loadId?: string; ids: string[]; kind?: string } = { ids: [] };
   const uploads: UploadedFile[] = [];
   const parts = request.parts({
     limits: { fileSize: maxBolDocumentBytes, files: maxBolDocumentsPerLoad, fields: 30 },
@@ -45,6 +48,7 @@ async function readUpload(request: FastifyRequest) {
       if (part.type === 'field') {
         if (part.fieldname === 'loadId') fields.loadId = String(part.value);
         if (part.fieldname === 'ids') fields.ids.push(String(part.value));
+        if (part.fieldname === 'kind') fields.kind = String(part.value);
         continue;
       }
       const bytes = await part.toBuffer();
@@ -68,6 +72,7 @@ function attachment(name: string): string {
 
 const bol: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files }) => {
   const service = bolService(app.db, files);
+  registerWriteRoutes(app, bolWrites(service));
 
   app.get(
     '/:loadId',

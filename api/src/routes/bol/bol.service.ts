@@ -2,7 +2,8 @@
  * BOL documents on the server. An upload is one versioned write (sync/versioned-write.ts): its rows,
  * its version and its idempotency record commit together, its files are written inside it and
  * removed if it does not commit. The limits hold in that transaction, under the user's counter row
- * lock: 20 documents a load, and the driver's storage quota over every file they keep.
+ * lock: 20 documents a load, and the driver's storage quota over every file they keep. A document
+ * outlives its load (a cancelled load may still pay) until the driver deletes it.
  */
 import {
   bolDocumentTypes,
@@ -19,8 +20,14 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import type { SniffedFile, UserFiles } from '../../lib/user-files.js';
 import { priorCreate } from '../../sync/create-once.js';
+import { deleteOnce } from '../../sync/delete-once.js';
 import { syncedRows } from '../../sync/synced-table.js';
-import { versionedWrite, type WriteContext, type WriteResult } from '../../sync/versioned-write.js';
+import {
+  versionedWrite,
+  type Work,
+  type WriteContext,
+  type WriteResult,
+} from '../../sync/versioned-write.js';
 import { subscribersOnly } from '../subscription/gate.js';
 import { bolRepository } from './bol.repository.js';
 
@@ -30,6 +37,7 @@ export function toBolDocument(row: BolRow): BolDocument {
   return {
     id: row.id,
     loadId: row.loadId,
+    kind: row.kind,
     filename: row.filename,
     originalName: row.originalName,
     mimetype: row.mimetype,
@@ -84,7 +92,7 @@ export function bolService(db: Db, files: UserFiles) {
         const id = fields.ids[i] ?? uuidv7();
         const earlier = await priorCreate(trx, 'bolDocuments', userId, id, {
           taken: 'A document with this id already exists',
-          deleted: 'This document was deleted',
+          deleted: bolMessages.wasDeleted,
         });
         if (earlier) documents.push(toBolDocument(earlier));
         else fresh.push({ id, upload });
@@ -103,6 +111,7 @@ export function bolService(db: Db, files: UserFiles) {
           id,
           userId,
           loadId: fields.loadId,
+          kind: fields.kind,
           version,
           filename: `${id}.${upload.file.ext}`,
           originalName: cleanName(upload.name),
@@ -133,11 +142,22 @@ export function bolService(db: Db, files: UserFiles) {
         throw error;
       }
     },
+    /** A load's documents; a cancelled load's are still there, so the office can still have them. */
     async list(userId: string, loadId: string): Promise<BolDocument[]> {
       const repo = bolRepository(db);
-      if (!(await repo.hasLoad(userId, loadId))) throw notFound(bolMessages.loadNotFound);
-      return (await repo.listForLoad(userId, loadId)).map(toBolDocument);
+      const documents = await repo.listForLoad(userId, loadId);
+      if (documents.length === 0 && !(await repo.hasLoad(userId, loadId)))
+        throw notFound(bolMessages.loadNotFound);
+      return documents.map(toBolDocument);
     },
+    /** One document, a wrong photo say: its row goes with a tombstone, its file with the clean-up. */
+    remove:
+      (userId: string, id: string): Work =>
+      async (trx, version) => {
+        if (!(await deleteOnce(trx, 'bolDocuments', userId, id, version)))
+          throw notFound(bolMessages.notFound);
+        return { statusCode: 200, body: { success: true, message: bolMessages.deleted } };
+      },
     /** The stored file of a document and how to name it, or undefined for anyone else's. */
     async download(userId: string, id: string) {
       const row = await syncedRows(db, 'bolDocuments').find(userId, id);

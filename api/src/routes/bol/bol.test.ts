@@ -227,3 +227,59 @@ describe('a driver’s files', () => {
     expect(bolFiles(userId.replace(/./, 'x'))).toEqual([]);
   });
 });
+
+const del = (cookie: string, url: string) =>
+  t.app.inject({ method: 'DELETE', url, headers: { cookie } });
+
+describe('paperwork that outlives a mistake or a cancelled load', () => {
+  it('keeps a cancelled load’s documents, listed and downloadable', async () => {
+    const loadId = await newLoad(dale);
+    const res = await upload(dale, loadId, [{ bytes: jpeg, name: 'bol.jpg' }]);
+    const [doc] = res.json().documents;
+    expect((await del(dale, `/api/loads/${loadId}`)).statusCode).toBe(200);
+
+    const download = await get(dale, `/api/bol-documents/${doc.id}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(jpeg)).toBe(true);
+    const listed = await get(dale, `/api/bol-documents/${loadId}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((d: { id: string }) => d.id)).toEqual([doc.id]);
+    // No new paperwork for a load that is gone.
+    const late = await upload(dale, loadId, [{ bytes: jpeg, name: 'late.jpg' }]);
+    expect(late.statusCode).toBe(404);
+  });
+
+  it('deletes one document with a tombstone, its replay answered alike and its id never back', async () => {
+    const loadId = await newLoad(dale);
+    const ids = [uuidv7(), uuidv7()];
+    await upload(
+      dale,
+      loadId,
+      [
+        { bytes: jpeg, name: 'wrong.jpg' },
+        { bytes: png, name: 'right.png', type: 'image/png' },
+      ],
+      ids,
+    );
+    const gone = await del(dale, `/api/bol-documents/${ids[0]}`);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json()).toEqual({ success: true, message: 'Document deleted' });
+    expect((await del(dale, `/api/bol-documents/${ids[0]}`)).statusCode).toBe(200);
+
+    const listed = (await get(dale, `/api/bol-documents/${loadId}`)).json();
+    expect(listed.map((d: { id: string }) => d.id)).toEqual([ids[1]]);
+    expect((await get(dale, `/api/bol-documents/${ids[0]}/download`)).statusCode).toBe(404);
+    const pulled = (await get(dale, '/api/sync/changes?since=0')).json();
+    expect(pulled.tombstones).toContainEqual(
+      expect.objectContaining({ table: 'bolDocuments', id: ids[0] }),
+    );
+    const again = await upload(dale, loadId, [{ bytes: jpeg, name: 'wrong.jpg' }], [ids[0]!]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This document was deleted');
+
+    expect((await del(rosa, `/api/bol-documents/${ids[1]}`)).statusCode).toBe(404);
+    expect((await del(dale, `/api/bol-documents/${uuidv7()}`)).json().message).toBe(
+      bolMessages.notFound,
+    );
+  });
+});

@@ -15,14 +15,15 @@ export function useItemFile(item: ViewerItem | undefined): ItemFile {
     if (!item) return;
     let url: string | undefined;
     let current = true;
-    item.load().then(
-      (blob) => {
+    item
+      .load()
+      .then((blob) => {
         if (!current) return;
         url = URL.createObjectURL(blob);
         setLoaded({ item, blob, url });
-      },
-      (error: unknown) => current && setLoaded({ item, error }),
-    );
+      })
+      // A file that cannot be read, or shown as a URL, is shown as failed, never thrown away.
+      .catch((error: unknown) => current && setLoaded({ item, error }));
     return () => {
       current = false;
       if (url) URL.revokeObjectURL(url);

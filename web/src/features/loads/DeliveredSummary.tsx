@@ -3,16 +3,23 @@
  * was delivered (its miles and revenue are on the card above), in the scheme's success or danger
  * text colour (teal-9 and red-9 are 1.9:1 and 1.8:1 on a dark card).
  */
-import { deliveredAt, type Load } from '@haulbook/sync-protocol';
+import { decimalToScaled, deliveredAt, type Load } from '@haulbook/sync-protocol';
 import { Group, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { formatLoadDate } from './loadFormat';
+
+/** A load cancelled with no pay, kept only for its paperwork (CancelLoadDialog). */
+const keptForPaperwork = (load: Load) => {
+  const tonu = load.extras.overrides.tonu;
+  return tonu !== undefined && decimalToScaled(tonu, 2) === 0;
+};
 
 export function DeliveredSummary({ load }: { load: Load }) {
   if (load.status === 'cancelled')
     return (
       <Text size="sm" c="var(--haulbook-danger-text)" fw={600} style={{ flex: '1 1 200px' }}>
-        Cancelled on {formatLoadDate(deliveredAt(load))}, paid TONU
+        Cancelled on {formatLoadDate(deliveredAt(load))},{' '}
+        {keptForPaperwork(load) ? 'kept with its paperwork' : 'paid TONU'}
       </Text>
     );
   return (

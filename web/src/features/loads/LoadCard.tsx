@@ -6,6 +6,7 @@ import {
   loadActions,
   loadStatusLabels,
   type DistanceUnit,
+  type DocumentKind,
   type Load,
   type LoadStatus,
   type PaySettings,
@@ -24,6 +25,7 @@ import {
 import { IconCurrencyDollar, IconRoute } from '@tabler/icons-react';
 import { useId, useState, type MouseEvent } from 'react';
 import { DeliveredSummary } from './DeliveredSummary';
+import { PaperworkMarks } from './documents/PaperworkMarks';
 import { loadCommands } from './loadCommands';
 import { formatLoadDay, formatLoadTime, loadRoute, loadTitle } from './loadFormat';
 import { LoadRevenue } from './LoadRevenue';
@@ -70,12 +72,16 @@ const wholeCard = { cursor: 'pointer' };
  * What a card shows beside its load is read once by the list for all its cards (a Dexie query per
  * card held the Loads screen's start for 30 ms at Lighthouse's 4x CPU slowdown with five loads).
  */
+const noPaperwork: ReadonlySet<DocumentKind> = new Set();
+
 interface LoadCardProps {
   load: Load;
   /** A change to this load is still in the outbox. */
   waiting: boolean;
   unit: DistanceUnit;
   pay: PaySettings | undefined;
+  /** The kinds of paperwork the load has on this device. */
+  paperwork?: ReadonlySet<DocumentKind>;
   onOpenDetails: (load: Load) => void;
   onOpenDocuments: (load: Load) => void;
   onCancel: (load: Load) => void;
@@ -86,6 +92,7 @@ export function LoadCard({
   waiting,
   unit,
   pay,
+  paperwork = noPaperwork,
   onOpenDetails,
   onOpenDocuments,
   onCancel,
@@ -159,6 +166,7 @@ export function LoadCard({
               <LoadRevenue load={load} pay={pay} />
             </Text>
           </Group>
+          <PaperworkMarks kinds={paperwork} />
           {waiting && <WaitingToSyncBadge />}
         </Group>
       </Box>

@@ -4,7 +4,7 @@ import { db } from '../../data/db';
 import { driver } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { LoadsPage } from './LoadsPage';
-import { fillLoadForm, resetDevice, storedLoad } from '../../test/loadsKit';
+import { fillLoadForm, resetDevice, storedLoad, syncedDocument } from '../../test/loadsKit';
 
 const signedIn = { auth: { status: 'signedIn' as const, user: driver }, route: '/loads' };
 
@@ -169,6 +169,28 @@ describe('LoadsPage', () => {
     const queued = await db.outbox.toArray();
     expect(queued.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `DELETE /api/loads/${load.id}`,
+    ]);
+  });
+
+  it('keeps a cancelled load that has paperwork, with its documents, and marks what it has', async () => {
+    const load = await storedLoad({ loadNumber: 'PAPER-TRAIL' });
+    await db.bolDocuments.add(syncedDocument(load.id, 1));
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'PAPER-TRAIL' });
+    expect(await within(card('PAPER-TRAIL')).findByText('BOL ✓ POD —')).toBeTruthy();
+
+    await user.click(button('PAPER-TRAIL', 'Cancel'));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this load?' });
+    await within(confirm).findByText(
+      /stays in your loads as cancelled, paying nothing, with its document\./,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel load' }));
+    expect(await screen.findByText(/kept with its paperwork/)).toBeTruthy();
+    expect(card('PAPER-TRAIL')).toBeTruthy();
+    expect(await db.bolDocuments.count()).toBe(1);
+    const queued = await db.outbox.toArray();
+    expect(queued.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['PATCH', `/api/loads/${load.id}/tonu`, { amount: '0.00' }],
     ]);
   });
 

@@ -18,7 +18,12 @@ import { ShowMore, useListWindow } from '../../ui/ShowMore';
 import { LoadListControls } from './LoadListControls';
 import { useLoadDialog } from './useLoadDialog';
 import { useFirstSyncPending } from '../../data/sync/useSync';
-import { useCurrentLoad, useLoadsScreen, useLoadsWaitingToSync } from './useLoads';
+import {
+  useCurrentLoad,
+  useLoadsPaperwork,
+  useLoadsScreen,
+  useLoadsWaitingToSync,
+} from './useLoads';
 import { useDistanceUnit } from '../../data/preferences';
 import { usePaySettings } from '../pay/usePaySettings';
 import { useAddDialog } from '../../ui/useAddDialog';
@@ -66,6 +71,7 @@ function ListedLoads({ loads, listRef, ...open }: ListedLoadsProps) {
   const waiting = useLoadsWaitingToSync();
   const unit = useDistanceUnit();
   const pay = usePaySettings()?.pay;
+  const paperwork = useLoadsPaperwork(loads);
   return (
     <>
       {loads.length === 0 && (
@@ -87,6 +93,7 @@ function ListedLoads({ loads, listRef, ...open }: ListedLoadsProps) {
             waiting={waiting.has(load.id)}
             unit={unit}
             pay={pay}
+            paperwork={paperwork.get(load.id)}
             {...open}
           />
         ))}

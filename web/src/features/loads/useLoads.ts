@@ -2,7 +2,7 @@
  * The screen's reads: straight from Dexie, so a write shows the moment its transaction commits.
  * Each reads only what the screen shows (data/loadList.ts), never every load on the device.
  */
-import type { Load } from '@haulbook/sync-protocol';
+import { documentKindOf, type DocumentKind, type Load } from '@haulbook/sync-protocol';
 import { useLiveQuery } from '../../data/useLiveQuery';
 import { db } from '../../data/db';
 import { readLoadsScreen, type LoadFilter, type LoadsScreen } from '../../data/loadList';
@@ -37,6 +37,35 @@ const noneWaiting: ReadonlySet<string> = new Set();
 /** The loads whose changes the server has not taken yet, read once for the whole list. */
 export function useLoadsWaitingToSync(): ReadonlySet<string> {
   return useLiveQuery(() => pendingRowIds(db, 'loads'), []) ?? noneWaiting;
+}
+
+/** The kinds of paperwork each listed load has, read once for the whole list. */
+export type LoadPaperwork = ReadonlyMap<string, ReadonlySet<DocumentKind>>;
+
+const noPaperwork: LoadPaperwork = new Map();
+
+export function useLoadsPaperwork(loads: readonly Load[]): LoadPaperwork {
+  const ids = loads.map((l) => l.id).join(',');
+  return (
+    useLiveQuery(async () => {
+      const kinds = new Map<string, Set<DocumentKind>>();
+      const documents = await db.bolDocuments.where('loadId').anyOf(ids.split(',')).toArray();
+      for (const doc of documents) {
+        const held = kinds.get(doc.loadId) ?? new Set<DocumentKind>();
+        kinds.set(doc.loadId, held.add(documentKindOf(doc)));
+      }
+      return kinds;
+    }, [ids]) ?? noPaperwork
+  );
+}
+
+/** How many documents a load has on this device (0 while unknown). */
+export function useDocumentCount(loadId: string | undefined): number {
+  const count = useLiveQuery(
+    async () => (loadId ? db.bolDocuments.where('loadId').equals(loadId).count() : 0),
+    [loadId],
+  );
+  return count ?? 0;
 }
 
 /** True while the outbox still holds a change to this load that the server has not taken. */

@@ -1,6 +1,7 @@
 /**
  * Cancel deletes the load (docs/product.md §4), so the driver confirms it first. A load the carrier still
- * pays for (TONU: truck ordered, not used) is kept instead, closed, paying its TONU.
+ * pays for (TONU: truck ordered, not used) is kept instead, closed, paying its TONU; so is a load with
+ * paperwork, paying nothing, so its BOL and the rest stay with it until the driver deletes them.
  */
 import { decimalToScaled, extraAmountField, type Load } from '@haulbook/sync-protocol';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
@@ -9,6 +10,7 @@ import { NumberTextInput } from '../../../ui/NumberTextInput';
 import { usePaySettings } from '../../pay/usePaySettings';
 import { formatDollars } from '../../../ui/format';
 import { loadCommands } from '../loadCommands';
+import { useDocumentCount } from '../useLoads';
 import { loadRoute, loadTitle } from '../loadFormat';
 
 interface CancelLoadDialogProps {
@@ -23,6 +25,7 @@ export function CancelLoadDialog({ load, opened, onClose }: CancelLoadDialogProp
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const rate = usePaySettings()?.config.tonuPay ?? '0.00';
+  const papers = useDocumentCount(load?.id);
 
   const confirm = async () => {
     if (!load) return;
@@ -33,6 +36,7 @@ export function CancelLoadDialog({ load, opened, onClose }: CancelLoadDialogProp
     }
     setCancelling(true);
     if (tonu) await loadCommands.cancelWithTonu(load, typed || undefined);
+    else if (papers > 0) await loadCommands.cancelWithTonu(load, '0.00');
     else await loadCommands.cancel(load);
     setCancelling(false);
     setTonu(false);
@@ -48,7 +52,9 @@ export function CancelLoadDialog({ load, opened, onClose }: CancelLoadDialogProp
             {loadTitle(load)} ({loadRoute(load)}){' '}
             {tonu
               ? 'stays in your loads as cancelled, paying its TONU.'
-              : 'will be removed from your loads.'}
+              : papers > 0
+                ? `stays in your loads as cancelled, paying nothing, with its ${papers === 1 ? 'document' : `${papers} documents`}.`
+                : 'will be removed from your loads.'}
           </Text>
           <Checkbox
             label="The carrier still pays for it (TONU: truck ordered, not used)"

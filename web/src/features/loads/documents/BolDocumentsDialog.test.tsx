@@ -1,11 +1,12 @@
 import { bolMessages } from '@haulbook/sync-protocol';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../data/db';
 import { driver } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { undoSeconds } from '../../../ui/undoableDelete';
 import { BolDocumentsDialog } from './BolDocumentsDialog';
-import { resetDevice, storedLoad } from '../../../test/loadsKit';
+import { resetDevice, storedLoad, syncedDocument } from '../../../test/loadsKit';
 
 const signedIn = { auth: { status: 'signedIn' as const, user: driver } };
 
@@ -68,20 +69,7 @@ describe('BolDocumentsDialog', () => {
 
   it('keeps at most 20 documents a load', async () => {
     const { user, dialog, load } = await openDialog();
-    await db.bolDocuments.bulkAdd(
-      Array.from({ length: 19 }, (_, i) => ({
-        id: `00000000-0000-7000-8000-0000000000${String(i).padStart(2, '0')}`,
-        loadId: load.id,
-        filename: `${i}.jpg`,
-        originalName: `page-${i}.jpg`,
-        mimetype: 'image/jpeg',
-        size: 1000,
-        uploadedAt: '2026-11-20T10:00:00.000Z',
-        version: 1,
-        createdAt: '2026-11-20T10:00:00.000Z',
-        updatedAt: '2026-11-20T10:00:00.000Z',
-      })),
-    );
+    await db.bolDocuments.bulkAdd(Array.from({ length: 19 }, (_, i) => syncedDocument(load.id, i)));
     await within(dialog).findByText('Documents (19)');
     await user.upload(within(dialog).getByLabelText('Files to upload'), [
       photo('a.jpg'),
@@ -90,5 +78,45 @@ describe('BolDocumentsDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }));
     expect(await screen.findByText(bolMessages.perLoad)).toBeTruthy();
     expect(await db.bolDocuments.count()).toBe(19);
+  });
+
+  it('keeps what kind each document is, chosen at capture, and shows it on the document', async () => {
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Photo from camera'), photo('pod.jpg'));
+    await user.selectOptions(within(dialog).getByLabelText('Document type'), 'proof_of_delivery');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 1 file' }));
+    const uploaded = await within(dialog).findByRole('list', { name: 'Uploaded documents' });
+    expect(within(uploaded).getByText('POD')).toBeTruthy();
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.body).toMatchObject({ kind: 'proof_of_delivery' });
+    expect((await db.bolDocuments.toArray()).map((d) => d.kind)).toEqual(['proof_of_delivery']);
+  });
+
+  it('deletes a wrong photo with Undo, then for good, with its delete queued', async () => {
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Files to upload'), [
+      photo('wrong.jpg'),
+      photo('right.jpg'),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }));
+    const uploaded = await within(dialog).findByRole('list', { name: 'Uploaded documents' });
+    await waitFor(() => expect(within(uploaded).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(within(uploaded).getByRole('button', { name: 'Delete wrong.jpg' }));
+    await waitFor(() => expect(within(uploaded).getAllByRole('listitem')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(within(uploaded).getAllByRole('listitem')).toHaveLength(2));
+
+    // The Undo time, run on at once: only the delete's own timer is faked.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await user.click(within(uploaded).getByRole('button', { name: 'Delete wrong.jpg' }));
+      await vi.advanceTimersByTimeAsync(undoSeconds * 1000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(async () => expect(await db.bolDocuments.count()).toBe(1));
+    expect(within(dialog).getByText('Documents (1)')).toBeTruthy();
+    const deletes = (await db.outbox.toArray()).filter((e) => e.method === 'DELETE');
+    expect(deletes.map((e) => e.path)).toEqual([expect.stringMatching(/^\/api\/bol-documents\//)]);
   });
 });

@@ -1,26 +1,35 @@
 /**
- * docs/product.md §2 BOL Documents: Take Photo (the phone's camera), Upload Files, the files chosen, and the
- * load's documents each with Share, plus 'Send as one PDF' for brokers who want one file. Chosen
- * photos are made smaller before they are kept unless the driver keeps the originals; everything
- * lands on the device first and shows at once, marked while it waits for the server.
+ * docs/product.md §2 BOL Documents: Take Photo (the phone's camera), Upload Files, the files chosen
+ * with what kind of paper they are, and the load's documents each with Share and Delete, plus
+ * 'Send as one PDF' for brokers who want one file. The two pickers look alike, as pickers; the
+ * button that keeps the chosen files is the one filled in. Chosen photos are made smaller before
+ * they are kept unless the driver keeps the originals; everything lands on the device first and
+ * shows at once, marked while it waits for the server.
  */
-import type { Load } from '@haulbook/sync-protocol';
+import {
+  documentKindLabels,
+  documentKinds,
+  type DocumentKind,
+  type Load,
+} from '@haulbook/sync-protocol';
 import {
   Button,
   Checkbox,
   FileButton,
   Group,
   Modal,
+  NativeSelect,
+  Paper,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCamera, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { IconCamera, IconCloudUpload, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DocumentViewer } from '../../documents/DocumentViewer';
-import { BolDocumentList } from './BolDocumentList';
+import { BolDocumentList, useShownDocuments } from './BolDocumentList';
 import { addDocuments, documentAccept, sendAsOnePdf } from './documentCommands';
 import { PhotoList } from './LoadPhotos';
 import { loadTitle } from '../loadFormat';
@@ -48,7 +57,7 @@ function Pickers({ onChoose }: { onChoose: (files: File[]) => void }) {
         inputProps={{ 'aria-label': 'Files to upload' }}
       >
         {(props) => (
-          <Button {...props} leftSection={<IconUpload size={18} />}>
+          <Button {...props} variant="default" leftSection={<IconUpload size={18} />}>
             Upload Files
           </Button>
         )}
@@ -57,19 +66,64 @@ function Pickers({ onChoose }: { onChoose: (files: File[]) => void }) {
   );
 }
 
-function BolDocuments({ load }: { load: Load }) {
-  const documents = useLoadDocuments(load.id) ?? [];
-  const [chosen, setChosen] = useState<File[]>([]);
+const kindOptions = documentKinds.map((value) => ({ value, label: documentKindLabels[value] }));
+
+interface ChosenProps {
+  chosen: File[];
+  onChange: (files: File[]) => void;
+  onSave: (kind: DocumentKind, keepOriginal: boolean) => Promise<void>;
+}
+
+/** The files chosen, what they are, and the one filled button that keeps them. */
+function Chosen({ chosen, onChange, onSave }: ChosenProps) {
+  const [kind, setKind] = useState<DocumentKind>('bill_of_lading');
   const [keepOriginal, setKeepOriginal] = useState(false);
   const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    await onSave(kind, keepOriginal);
+    setSaving(false);
+  };
+  return (
+    <Paper withBorder p="sm" radius="md" bg="var(--haulbook-surface)">
+      <Stack gap="xs">
+        <PhotoList
+          photos={chosen}
+          label="Selected files"
+          onRemove={(index) => onChange(chosen.filter((_, i) => i !== index))}
+        />
+        <NativeSelect
+          label="Document type"
+          data={kindOptions}
+          value={kind}
+          onChange={(e) => setKind(e.currentTarget.value as DocumentKind)}
+        />
+        <Checkbox
+          label="Keep original quality (uses more data)"
+          checked={keepOriginal}
+          onChange={(event) => setKeepOriginal(event.currentTarget.checked)}
+        />
+        <Button
+          onClick={() => void save()}
+          loading={saving}
+          leftSection={<IconCloudUpload size={18} />}
+        >
+          {chosen.length === 1 ? 'Upload 1 file' : `Upload ${chosen.length} files`}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function BolDocuments({ load }: { load: Load }) {
+  const documents = useShownDocuments(useLoadDocuments(load.id) ?? []);
+  const [chosen, setChosen] = useState<File[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [joining, setJoining] = useState(false);
 
-  const save = async () => {
-    setSaving(true);
-    const kept = await addDocuments(load.id, chosen, { held: documents.length, keepOriginal });
-    setSaving(false);
-    if (kept) setChosen([]);
+  const save = async (kind: DocumentKind, keepOriginal: boolean) => {
+    const held = documents.length;
+    if (await addDocuments(load.id, chosen, { held, keepOriginal, kind })) setChosen([]);
   };
 
   const sendOne = async () => {
@@ -91,23 +145,7 @@ function BolDocuments({ load }: { load: Load }) {
         Photos or PDFs, up to 10MB each and 20 per load. Saved on this device first, uploaded when
         you have signal.
       </Text>
-      {chosen.length > 0 && (
-        <Stack gap="xs">
-          <PhotoList
-            photos={chosen}
-            label="Selected files"
-            onRemove={(index) => setChosen(chosen.filter((_, i) => i !== index))}
-          />
-          <Checkbox
-            label="Keep original quality (uses more data)"
-            checked={keepOriginal}
-            onChange={(event) => setKeepOriginal(event.currentTarget.checked)}
-          />
-          <Button onClick={() => void save()} loading={saving}>
-            {chosen.length === 1 ? 'Upload 1 file' : `Upload ${chosen.length} files`}
-          </Button>
-        </Stack>
-      )}
+      {chosen.length > 0 && <Chosen chosen={chosen} onChange={setChosen} onSave={save} />}
       <Group justify="space-between" align="center" gap="xs">
         <Title order={3} fz="md">
           Documents ({documents.length})

@@ -3,7 +3,12 @@
  * made smaller on the device and queued; a failure here is local. A refusal from the server comes
  * later from the sync engine, under 'Failed to upload BOL documents'.
  */
-import { bolMessages, maxBolDocumentBytes, maxBolDocumentsPerLoad } from '@haulbook/sync-protocol';
+import {
+  bolMessages,
+  maxBolDocumentBytes,
+  maxBolDocumentsPerLoad,
+  type DocumentKind,
+} from '@haulbook/sync-protocol';
 import { serverMessage } from '../../../data/api';
 import { localFailureMessage } from '../../../data/localFailure';
 import { documents } from '../../../data/sync';
@@ -34,7 +39,7 @@ const added = (count: number) => (count === 1 ? 'Document added' : `${count} doc
 export async function addDocuments(
   loadId: string,
   files: readonly File[],
-  { held, keepOriginal }: { held: number; keepOriginal: boolean },
+  { held, keepOriginal, kind }: { held: number; keepOriginal: boolean; kind: DocumentKind },
 ): Promise<boolean> {
   const problem = documentsProblem(files, held);
   if (problem) {
@@ -47,7 +52,7 @@ export async function addDocuments(
       notifyError(bolMessages.uploadFailedTitle, bolMessages.size);
       return false;
     }
-    await documents.addDocuments(loadId, prepared);
+    await documents.addDocuments(loadId, prepared, kind);
     notifySuccess('Success', added(prepared.length));
     return true;
   } catch (error) {
@@ -56,6 +61,18 @@ export async function addDocuments(
       bolMessages.uploadFailedTitle,
       localFailureMessage(error, bolMessages.uploadFailed),
     );
+    return false;
+  }
+}
+
+/** The delete once its Undo time is over; false (the document shown again) if it could not be kept. */
+export async function deleteDocument(id: string): Promise<boolean> {
+  try {
+    await documents.deleteDocument(id);
+    return true;
+  } catch (error) {
+    console.error(bolMessages.deleteFailedTitle, error);
+    notifyError(bolMessages.deleteFailedTitle, localFailureMessage(error, 'Please try again.'));
     return false;
   }
 }
