@@ -11,8 +11,11 @@ import { buildExport } from './export';
 import { manifestName } from './format';
 import { importExport } from './import';
 
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-const account = { email: 'dale@example.com', displayName: 'Dale' };
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const account = { email: 'dale@example.com', displayName: 'Dale', profileImageUrl: null };
+const driver = { id: 'user-1', profileImageUrl: null };
+/** The export's zip. */
+const exportZip = async () => (await buildExport(db, account)).bytes;
 
 beforeEach(async () => {
   await clearLocalData(db);
@@ -36,7 +39,7 @@ async function seedDevice() {
 describe('export', () => {
   it('holds every record as JSON, a CSV per table, and the files', async () => {
     const { load, withReceipt } = await seedDevice();
-    const zip = unzipSync(await buildExport(db, account));
+    const zip = unzipSync(await exportZip());
     const manifest = JSON.parse(strFromU8(zip['haulbook-export.json']!));
     expect(manifest.tables.loads).toEqual([load]);
     expect(manifest.tables.fuelEntries).toHaveLength(2);
@@ -52,9 +55,7 @@ describe('export', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    const manifest = JSON.parse(
-      strFromU8(unzipSync(await buildExport(db, account))['haulbook-export.json']!),
-    );
+    const manifest = JSON.parse(strFromU8(unzipSync(await exportZip())['haulbook-export.json']!));
     expect(manifest.missingFiles).toHaveLength(1);
   });
 });
@@ -62,10 +63,10 @@ describe('export', () => {
 describe('import', () => {
   it('queues each record once with its id and files, and a second import doubles nothing', async () => {
     const { load, withReceipt } = await seedDevice();
-    const bytes = await buildExport(db, account);
+    const bytes = await exportZip();
     await clearLocalData(db);
 
-    const first = await importExport(db, 'user-1', bytes);
+    const first = await importExport(db, driver, bytes);
     expect(first).toMatchObject({ imported: { loads: 1, fuelEntries: 2 }, skipped: 0 });
     const calls = (await db.outbox.toArray()).map((e) => `${e.method} ${e.path}`);
     expect(calls).toEqual([
@@ -79,7 +80,7 @@ describe('import', () => {
     expect(receiptEntry?.files?.map((f) => f.field)).toEqual(['receipt']);
     expect((await db.loads.get(load.id))?.status).toBe('delivered');
 
-    const second = await importExport(db, 'user-1', bytes);
+    const second = await importExport(db, driver, bytes);
     expect(second).toMatchObject({ imported: {}, skipped: 3 });
     expect(await db.outbox.count()).toBe(5);
     expect(await db.fuelEntries.count()).toBe(2);
@@ -108,10 +109,10 @@ describe('import', () => {
       maxMiles: null,
       description: 'Safe miles',
     });
-    const bytes = await buildExport(db, account);
+    const bytes = await exportZip();
     await clearLocalData(db);
 
-    const summary = await importExport(db, 'user-1', bytes);
+    const summary = await importExport(db, driver, bytes);
     expect(summary).toMatchObject({
       imported: { payConfigs: 1, payTiers: 1, bonusTiers: 1 },
       unsupported: [],
@@ -130,7 +131,7 @@ describe('import', () => {
       `POST /api/bonus-tiers ${bonusId}`,
     ]);
 
-    const again = await importExport(db, 'user-1', bytes);
+    const again = await importExport(db, driver, bytes);
     expect(again).toMatchObject({ imported: { payConfigs: 1 }, skipped: 2 });
   });
 
@@ -157,10 +158,10 @@ describe('import', () => {
       loads: [],
       note: null,
     });
-    const bytes = await buildExport(db, account);
+    const bytes = await exportZip();
     await clearLocalData(db);
 
-    const summary = await importExport(db, 'user-1', bytes);
+    const summary = await importExport(db, driver, bytes);
     expect(summary).toMatchObject({
       imported: { maintenanceItems: 1, maintenanceCosts: 1, settlements: 1 },
       unsupported: [],
@@ -181,12 +182,12 @@ describe('import', () => {
       `POST /api/maintenance/costs ${cost.id}`,
       `POST /api/settlements ${settlement.id}`,
     ]);
-    expect(await importExport(db, 'user-1', bytes)).toMatchObject({ imported: {}, skipped: 3 });
+    expect(await importExport(db, driver, bytes)).toMatchObject({ imported: {}, skipped: 3 });
   });
 
   it('leaves out a row whose id is not a record id, and queues no call built from it', async () => {
     const { load } = await seedDevice();
-    const zip = unzipSync(await buildExport(db, account));
+    const zip = unzipSync(await exportZip());
     const manifest = JSON.parse(strFromU8(zip[manifestName]!)) as {
       tables: { loads: { id: string }[] };
     };
@@ -195,7 +196,7 @@ describe('import', () => {
     zip[manifestName] = strToU8(JSON.stringify(manifest));
     await clearLocalData(db);
 
-    const summary = await importExport(db, 'user-1', zipSync(zip));
+    const summary = await importExport(db, driver, zipSync(zip));
     expect(summary).toMatchObject({ imported: { loads: 1, fuelEntries: 2 }, invalid: 2 });
     const paths = (await db.outbox.toArray()).map((e) => e.path);
     expect(paths.filter((p) => p.startsWith('/api/loads/'))).toEqual([
@@ -205,7 +206,7 @@ describe('import', () => {
   });
 
   it('refuses a file that is not an export', async () => {
-    await expect(importExport(db, 'user-1', new Uint8Array([1, 2, 3]))).rejects.toThrow(
+    await expect(importExport(db, driver, new Uint8Array([1, 2, 3]))).rejects.toThrow(
       'This file is not a Haulbook export.',
     );
   });
@@ -228,9 +229,9 @@ describe('clear cache', () => {
 
   it('refuses while entries wait to sync', async () => {
     await seedDevice();
-    const bytes = await buildExport(db, account);
+    const bytes = await exportZip();
     await clearLocalData(db);
-    await importExport(db, 'user-1', bytes);
+    await importExport(db, driver, bytes);
     await expect(clearDeviceCopy(db)).rejects.toBeInstanceOf(PendingChangesError);
     expect(await db.fuelEntries.count()).toBe(2);
   });

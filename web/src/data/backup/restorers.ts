@@ -4,11 +4,14 @@
  * already has with the row itself and nothing is doubled.
  */
 import {
+  bolMessages,
   defaultPayConfig,
+  documentKindOf,
   expenseFieldsSchema,
   maintenanceItemFieldsSchema,
   payConfigUpdateSchema,
   settlementEditSchema,
+  type BolDocument,
   type BonusTier,
   type FuelEntry,
   type Load,
@@ -28,13 +31,13 @@ import { iftaWrites } from '../ifta';
 import { maintenanceWrites } from '../maintenance';
 import { payWrites } from '../pay';
 import { settlementWrites } from '../settlements';
-import { queueChange, type OutboxFile } from '../sync/outbox';
+import { queueChange } from '../sync/outbox';
 
 export interface RestoreContext {
   db: HaulbookDb;
   userId: string;
-  /** The exported files of a row, as the multipart fields they travel in. */
-  filesOf(table: SyncedTable, rowId: string): OutboxFile[];
+  /** The exported file of a row, checked as the server will check it (importFiles.ts). */
+  fileOf(table: SyncedTable, rowId: string): File | undefined;
 }
 
 type Restorer = (ctx: RestoreContext, row: Record<string, unknown>) => Promise<void>;
@@ -93,6 +96,7 @@ async function restoreLoad({ db }: RestoreContext, raw: Record<string, unknown>)
 async function restoreFuel(ctx: RestoreContext, raw: Record<string, unknown>) {
   const { db } = ctx;
   const entry = raw as unknown as FuelEntry;
+  const receipt = ctx.fileOf('fuelEntries', entry.id);
   const body: Record<string, string> = {
     id: entry.id,
     date: entry.date,
@@ -113,7 +117,7 @@ async function restoreFuel(ctx: RestoreContext, raw: Record<string, unknown>) {
       method: 'POST',
       path: '/api/fuel',
       body,
-      files: ctx.filesOf('fuelEntries', entry.id),
+      files: receipt ? [{ field: 'receipt', name: receipt.name, blob: receipt }] : [],
       table: 'fuelEntries',
       rowId: entry.id,
       failureTitle: 'Error adding fuel entry',
@@ -205,7 +209,7 @@ async function restoreMaintenanceItem({ db }: RestoreContext, raw: Record<string
 /** A cost comes back with its receipt photo, when the export holds it. */
 async function restoreMaintenanceCost(ctx: RestoreContext, raw: Record<string, unknown>) {
   const cost = raw as unknown as MaintenanceCost;
-  const [receipt] = ctx.filesOf('maintenanceCosts', cost.id);
+  const receipt = ctx.fileOf('maintenanceCosts', cost.id);
   await maintenanceWrites(ctx.db, noSync).addCost(
     {
       ...(cost.itemId ? { itemId: cost.itemId } : {}),
@@ -214,7 +218,7 @@ async function restoreMaintenanceCost(ctx: RestoreContext, raw: Record<string, u
       amount: cost.amount,
       ...(cost.odometer === null ? {} : { odometer: String(cost.odometer) }),
     },
-    receipt && new File([receipt.blob], receipt.name, { type: receipt.blob.type }),
+    receipt,
     cost.id,
   );
 }
@@ -234,10 +238,9 @@ async function restoreRate({ db }: RestoreContext, raw: Record<string, unknown>)
 /** An expense comes back with its receipt photo, when the export holds it. */
 async function restoreExpense(ctx: RestoreContext, raw: Record<string, unknown>) {
   const id = String(raw.id);
-  const [receipt] = ctx.filesOf('expenses', id);
   await expenseWrites(ctx.db, noSync).addExpense(
     expenseFieldsSchema.parse(raw),
-    receipt && new File([receipt.blob], receipt.name, { type: receipt.blob.type }),
+    ctx.fileOf('expenses', id),
     id,
   );
 }
@@ -245,6 +248,37 @@ async function restoreExpense(ctx: RestoreContext, raw: Record<string, unknown>)
 async function restorePerDiemDay({ db }: RestoreContext, raw: Record<string, unknown>) {
   const { date, status } = perDiemDayFieldsSchema.parse(raw);
   await perDiemWrites(db, noSync).setDay(date, status, String(raw.id));
+}
+
+/**
+ * A document comes back as the device that photographed it queued it (data/documents.ts): its
+ * row, its upload under its own id and kind, and a copy kept here so it opens in a dead zone. The
+ * import leaves out a document whose file it lacks (fileKinds.ts), so the file is always here.
+ */
+async function restoreDocument({ db, fileOf }: RestoreContext, raw: Record<string, unknown>) {
+  const doc = raw as unknown as BolDocument;
+  const file = fileOf('bolDocuments', doc.id)!;
+  const kind = documentKindOf(doc);
+  const row: BolDocument = { ...doc, kind, mimetype: file.type, size: file.size, version: 0 };
+  await db.transaction('rw', [db.bolDocuments, db.outbox, db.savedFiles], async () => {
+    await queueChange(
+      db,
+      db.bolDocuments,
+      {
+        method: 'POST',
+        path: '/api/bol-documents/upload',
+        body: { loadId: doc.loadId, ids: doc.id, kind },
+        // The server keeps the name it is sent as the document's own.
+        files: [{ field: 'documents', name: doc.originalName, blob: file }],
+        table: 'bolDocuments',
+        rowId: doc.id,
+        failureTitle: bolMessages.uploadFailedTitle,
+      },
+      () => db.bolDocuments.put(row),
+    );
+    const savedAt = new Date().toISOString();
+    await db.savedFiles.put({ key: `bolDocuments:${doc.id}`, blob: file, savedAt });
+  });
 }
 
 /**
@@ -266,8 +300,7 @@ export const restorers: Record<SyncedTable, Restorer | null> = {
   iftaRates: restoreRate,
   expenses: restoreExpense,
   perDiemDays: restorePerDiemDay,
-  // A document needs its file sent with it, by its own upload call (issue 31 brings them back).
-  bolDocuments: null,
+  bolDocuments: restoreDocument,
 };
 
 /** Rows of these tables are the account's own singletons: imported over, never skipped. */

@@ -36,40 +36,21 @@ export function AdvancedSettings() {
   };
 
   const onImport = (file: File | null) => {
-    if (!file) return;
-    void run(
-      'Import Data',
-      async () => {
-        const { imported, skipped, invalid } = await importData(file);
-        const here = skipped ? `, ${skipped} already here` : '';
-        const unread = invalid ? `, ${invalid} could not be read` : '';
-        return `${imported} records imported${here}${unread}. They sync when online.`;
-      },
-      'Import failed',
-    );
+    if (file) void run('Import Data', () => importData(file), 'Import failed');
   };
 
   return (
     <Stack gap="md" pt="xs">
-      <Setting note="Every record as JSON and a CSV per table, with your receipts, in one zip.">
+      <Setting note="Every record as JSON and a CSV per table, with your documents, receipts and profile photo, in one zip. Files on the server need a connection; any left out are named.">
         <Button
           variant="default"
           loading={busy === 'Export Data'}
-          onClick={() =>
-            void run(
-              'Export Data',
-              async () => {
-                await exportData();
-                return 'Your export has been downloaded.';
-              },
-              'Export failed',
-            )
-          }
+          onClick={() => void run('Export Data', exportData, 'Export failed')}
         >
           Export Data
         </Button>
       </Setting>
-      <Setting note="Reads a Haulbook export back; records already here are not doubled.">
+      <Setting note="Reads a Haulbook export back with its files; nothing is doubled, and anything skipped is named with the reason.">
         <FileButton onChange={onImport} accept=".zip,application/zip">
           {(props) => (
             <Button variant="default" loading={busy === 'Import Data'} {...props}>

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manifestName, type ExportManifest } from '../../data/backup/format';
 import { clearLocalData, db } from '../../data/db';
 import { subscriber } from '../../test/fixtures';
+import { storedFuelEntry } from '../../test/fuelKit';
+import { useNodeBlobs } from '../../test/nodeBlobs';
 import { renderWithProviders } from '../../test/render';
 import { fakeServer, demoPlans } from '../../test/subscriptionKit';
 import { ProfilePage } from './ProfilePage';
@@ -127,5 +131,66 @@ describe('ProfilePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Clear Cache' }));
     expect(await screen.findByText(/1 change is still waiting to sync/)).toBeTruthy();
     expect(await db.userPreferences.count()).toBe(1);
+  });
+
+  it('says which files an export could not include, and why', async () => {
+    await storedFuelEntry({ receiptUrl: '/api/fuel/gone/receipt' });
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:export';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderWithProviders(<ProfilePage />, signedIn);
+    await user.click(screen.getByRole('button', { name: 'Advanced Settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Export Data' }));
+    expect(
+      await screen.findByText(
+        /^Your export has been downloaded\. 1 file could not be included: Receipt: Fill-up .*\(the server no longer has it\)\.$/,
+      ),
+    ).toBeTruthy();
+    expect(save).toHaveBeenCalledOnce();
+    save.mockRestore();
+  });
+
+  it('says what an import added and what it skipped, and why', async () => {
+    await useNodeBlobs();
+    const entry = await storedFuelEntry();
+    await clearLocalData();
+    const receipt = `files/fuelEntries/${entry.id}-receipt.jpg`;
+    const manifest: ExportManifest = {
+      format: 'haulbook-export',
+      version: 2,
+      exportedAt: new Date().toISOString(),
+      account: { email: subscriber.email, displayName: subscriber.displayName },
+      tables: { fuelEntries: [entry] },
+      files: [
+        {
+          table: 'fuelEntries',
+          rowId: entry.id,
+          field: 'receipt',
+          path: receipt,
+          type: 'image/jpeg',
+        },
+      ],
+      missingFiles: [],
+    };
+    // A PDF under a photo's name: its bytes give it away.
+    const zip = zipSync({
+      [manifestName]: strToU8(JSON.stringify(manifest)),
+      [receipt]: strToU8('%PDF-1.7'),
+    });
+    const { user, container } = renderWithProviders(<ProfilePage />, signedIn);
+    await user.click(screen.getByRole('button', { name: 'Advanced Settings' }));
+    const input = container.querySelector<HTMLInputElement>('input[type=file][accept*="zip"]')!;
+    await user.upload(input, new File([zip], 'haulbook-export.zip', { type: 'application/zip' }));
+    expect(
+      await screen.findByText(
+        '1 record added; 1 file skipped: not a JPEG or PNG photo. They sync when online.',
+      ),
+    ).toBeTruthy();
+    expect(await db.fuelEntries.get(entry.id)).toBeDefined();
   });
 });

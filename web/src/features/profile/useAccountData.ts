@@ -23,29 +23,40 @@ export class NeedsPlanError extends Error {
 }
 
 export function useAccountData() {
-  const { user } = useAuth();
+  const { user, refresh } = useAuth();
 
-  async function exportData(): Promise<void> {
-    if (!user) return;
+  /** Downloads the export; what it holds and any file it could not include, in words. */
+  async function exportData(): Promise<string> {
+    if (!user) throw new Error('Sign in to export your data.');
     // The zip code loads only when a driver exports or imports, not with every Profile visit.
-    const { buildExport, exportFileName } = await import('../../data/backup/export');
-    const bytes = await buildExport(db, { email: user.email, displayName: user.displayName });
-    download(bytes, exportFileName());
+    const [{ buildExport, exportFileName }, { describeExport }] = await Promise.all([
+      import('../../data/backup/export'),
+      import('../../data/backup/report'),
+    ]);
+    const result = await buildExport(db, {
+      email: user.email,
+      displayName: user.displayName,
+      profileImageUrl: user.profileImageUrl,
+    });
+    download(result.bytes, exportFileName());
+    return describeExport(result);
   }
 
-  /** Imports the file; the number of records queued. */
-  async function importData(
-    file: File,
-  ): Promise<{ imported: number; skipped: number; invalid: number }> {
-    if (!user) return { imported: 0, skipped: 0, invalid: 0 };
-    const { importExport, readExport, tablesWithRows } = await import('../../data/backup/import');
+  /** Imports the file; what it added and what it skipped, in words. */
+  async function importData(file: File): Promise<string> {
+    if (!user) throw new Error('Sign in to import your data.');
+    const [{ importExport, readExport, tablesWithRows }, { describeImport }] = await Promise.all([
+      import('../../data/backup/import'),
+      import('../../data/backup/report'),
+    ]);
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (!isActiveSubscriber(user) && tablesWithRows(readExport(bytes).manifest).length > 0)
       throw new NeedsPlanError();
-    const summary = await importExport(db, user.id, bytes);
+    const summary = await importExport(db, user, bytes);
     void syncScheduler.request();
-    const imported = Object.values(summary.imported).reduce((a, b) => a + b, 0);
-    return { imported, skipped: summary.skipped, invalid: summary.invalid };
+    // A profile photo sent back shows once the account is read again.
+    if (summary.filesAdded > 0) void refresh();
+    return describeImport(summary);
   }
 
   async function clearCache(): Promise<void> {
