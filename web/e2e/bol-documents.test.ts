@@ -2,13 +2,22 @@
  * Paperwork in a dead zone, in Chromium against the built server: offline, the driver adds a load
  * with two photos of its paperwork and takes a third in the BOL dialog; a reload (still offline)
  * keeps all three, marked as waiting; back online, the server lists the three and serves them, and
- * one opens in the viewer. The photos are made smaller on the device before they are kept.
+ * one opens in the viewer. The photos are made smaller on the device before they are kept. The third
+ * is the signed proof of delivery, chosen as such at capture; the card then shows both papers, and
+ * cancelling the load keeps it, cancelled, with its three documents, on the device and the server.
+ * With SCREENSHOTS_DIR set, the capture and the document list are saved there at 360 px.
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlledByServiceWorker, signInPage, subscriberJourneys } from './accounts.js';
 
 const journeys = subscriberJourneys('paperwork.offline@example.com');
+const shots = process.env.SCREENSHOTS_DIR;
+
+async function snap(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}-360.png`) });
+}
 const { server, email, password } = journeys;
 
 /** A phone-sized photo of a page (2400 x 3200 JPEG), drawn by the browser itself. */
@@ -89,6 +98,8 @@ describe('paperwork in a dead zone', () => {
     await documentsDialog(page)
       .getByLabel('Photo from camera')
       .setInputFiles({ name: 'signed-pod.jpg', mimeType: 'image/jpeg', buffer: photos[2]! });
+    await documentsDialog(page).getByLabel('Document type').selectOption('proof_of_delivery');
+    await snap(page, 'paperwork-capture');
     await documentsDialog(page).getByRole('button', { name: 'Upload 1 file' }).click();
     await expect.poll(() => documentRows(page).count()).toBe(3);
     await expect.poll(() => waitingMarks(page).count()).toBe(3);
@@ -102,16 +113,17 @@ describe('paperwork in a dead zone', () => {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect.poll(() => waitingMarks(page).count(), { timeout: 30_000 }).toBe(0);
+    await snap(page, 'paperwork-list');
 
     const loads = await (await context.request.get(`${server.baseUrl}/api/loads`)).json();
     const loadId = loads.find((l: { loadNumber: string }) => l.loadNumber === 'HB-BOL-1').id;
-    const listed: { id: string; originalName: string; size: number }[] = await (
+    const listed: { id: string; originalName: string; size: number; kind: string }[] = await (
       await context.request.get(`${server.baseUrl}/api/bol-documents/${loadId}`)
     ).json();
-    expect(listed.map((d) => d.originalName).sort()).toEqual([
-      'bol-page-1.jpg',
-      'bol-page-2.jpg',
-      'signed-pod.jpg',
+    expect(listed.map((d) => `${d.originalName} ${d.kind}`).sort()).toEqual([
+      'bol-page-1.jpg bill_of_lading',
+      'bol-page-2.jpg bill_of_lading',
+      'signed-pod.jpg proof_of_delivery',
     ]);
     for (const doc of listed) {
       const file = await context.request.get(
@@ -134,6 +146,37 @@ describe('paperwork in a dead zone', () => {
     expect(await viewer.getByText('3 of 3').isVisible()).toBe(true);
     await viewer.getByRole('button', { name: 'Previous document' }).click();
     await expect.poll(() => viewer.getByText('2 of 3').isVisible()).toBe(true);
+    await viewer.getByRole('button', { name: 'Close viewer' }).click();
+    await expect.poll(() => viewer.isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => documentsDialog(page).isVisible()).toBe(false);
+
+    const card = page.getByRole('article').filter({ hasText: 'HB-BOL-1' });
+    await expect.poll(() => card.getByText('BOL ✓ POD ✓').isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this load?' });
+    await expect
+      .poll(() => confirm.getByText(/paying nothing, with its 3 documents/).isVisible())
+      .toBe(true);
+    await confirm.getByRole('button', { name: 'Cancel load' }).click();
+    await expect.poll(() => card.getByText(/kept with its paperwork/).isVisible()).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await (await context.request.get(`${server.baseUrl}/api/loads`)).json()).find(
+            (l: { id: string }) => l.id === loadId,
+          )?.status,
+        { timeout: 30_000 },
+      )
+      .toBe('cancelled');
+    for (const doc of listed) {
+      const file = await context.request.get(
+        `${server.baseUrl}/api/bol-documents/${doc.id}/download`,
+      );
+      expect(file.status()).toBe(200);
+    }
+    await openDocuments(page);
+    await expect.poll(() => documentRows(page).count()).toBe(3);
     await context.close();
   });
 });

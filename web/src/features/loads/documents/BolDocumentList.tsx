@@ -14,10 +14,10 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Chip,
   Group,
   Image,
   Paper,
+  SegmentedControl,
   Stack,
   Text,
   ThemeIcon,
@@ -125,7 +125,7 @@ function NoDocuments() {
   );
 }
 
-/** One chip a kind the load has, and All: shown once there is more than one kind to tell apart. */
+/** All, and one choice a kind the load has: shown once there is more than one kind to tell apart. */
 function KindFilter({
   kinds,
   value,
@@ -137,18 +137,17 @@ function KindFilter({
 }) {
   if (kinds.length < 2) return null;
   return (
-    <Chip.Group value={value} onChange={(v) => onChange(v as string)}>
-      <Group gap={6} role="group" aria-label="Show documents of kind">
-        <Chip value="all" size="xs">
-          All
-        </Chip>
-        {kinds.map((kind) => (
-          <Chip key={kind} value={kind} size="xs">
-            {documentKindShort[kind]}
-          </Chip>
-        ))}
-      </Group>
-    </Chip.Group>
+    <SegmentedControl
+      size="xs"
+      aria-label="Show documents of kind"
+      data={[
+        { value: 'all', label: 'All' },
+        ...kinds.map((kind) => ({ value: kind, label: documentKindShort[kind] })),
+      ]}
+      value={value}
+      onChange={onChange}
+      style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+    />
   );
 }
 
