@@ -19,7 +19,6 @@ import type { ExpensesTable } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import { priorCreate } from '../../sync/create-once.js';
-import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import {
   versionedWrite,
@@ -30,6 +29,7 @@ import {
 import type { Receipt, ReceiptStore } from '../fuel/receipts.js';
 import { ownLoad } from '../loads/own-load.js';
 import { expensesRepository } from './expenses.repository.js';
+import { deleteOnce } from '../../sync/delete-once.js';
 
 type ExpenseRow = Selectable<ExpensesTable>;
 
@@ -115,14 +115,8 @@ export function expensesService(receipts: ReceiptStore) {
   const deleteExpense =
     (userId: string, id: string): Work =>
     async (trx, version) => {
-      const rows = syncedRows(trx, 'expenses');
-      const sync = syncRepository(trx);
-      if (!(await rows.find(userId, id))) {
-        if (await sync.hasTombstone(userId, 'expenses', id)) return deleted;
+      if (!(await deleteOnce(trx, 'expenses', userId, id, version)))
         throw notFound(expenseMessages.notFound);
-      }
-      await rows.delete(userId, id);
-      await sync.addTombstone(userId, 'expenses', id, version, isoNow());
       return deleted;
     };
 

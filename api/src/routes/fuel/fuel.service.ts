@@ -28,7 +28,6 @@ import { notFound } from '../../lib/errors.js';
 import { decodeCursor, splitPage } from '../../lib/pages.js';
 import { isoNow } from '../../lib/tokens.js';
 import { priorCreate } from '../../sync/create-once.js';
-import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import {
   versionedWrite,
@@ -40,6 +39,7 @@ import { ownLoad } from '../loads/own-load.js';
 import { subscribersOnly } from '../subscription/gate.js';
 import { fuelRepository } from './fuel.repository.js';
 import type { Receipt, ReceiptStore } from './receipts.js';
+import { deleteOnce } from '../../sync/delete-once.js';
 
 type FuelRow = Selectable<FuelEntriesTable>;
 
@@ -221,18 +221,10 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
   /** Deletes a fill-up; the one after it is measured from the fill-up before it. Replays answer 200. */
   const remove = (userId: string, id: string): Work =>
     subscribersOnly(userId, async (trx, version) => {
-      const rows = syncedRows(trx, 'fuelEntries');
-      const sync = syncRepository(trx);
-      const row = await rows.find(userId, id);
-      const deleted = { statusCode: 200, body: { success: true, message: 'Fuel entry deleted' } };
-      if (!row) {
-        if (await sync.hasTombstone(userId, 'fuelEntries', id)) return deleted;
-        throw notFound(fuelMessages.notFound);
-      }
-      await rows.delete(userId, id);
-      await sync.addTombstone(userId, 'fuelEntries', id, version, isoNow());
-      await remeasureNext(trx, userId, row.odometer, version);
-      return deleted;
+      const gone = await deleteOnce(trx, 'fuelEntries', userId, id, version);
+      if (!gone) throw notFound(fuelMessages.notFound);
+      if (gone !== 'already') await remeasureNext(trx, userId, gone.odometer, version);
+      return { statusCode: 200, body: { success: true, message: 'Fuel entry deleted' } };
     });
 
   /** PUT /api/fuel/{id} with a new receipt: a file left by a call that did not commit is removed. */

@@ -25,12 +25,12 @@ import { notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 import { priorCreate } from '../../sync/create-once.js';
-import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import type { Work, WriteResult } from '../../sync/versioned-write.js';
 import { toFuelEntry } from '../fuel/fuel.service.js';
 import { ownLoad } from '../loads/own-load.js';
 import { iftaRepository } from './ifta.repository.js';
+import { deleteOnce } from '../../sync/delete-once.js';
 
 type SegmentRow = Selectable<JurisdictionSegmentsTable>;
 type RateRow = Selectable<IftaRatesTable>;
@@ -83,16 +83,8 @@ type IftaTable = 'jurisdictionSegments' | 'iftaRates';
 const removeRow =
   (table: IftaTable, userId: string, id: string, missing: string): Work =>
   async (trx, version) => {
-    const rows = syncedRows(trx, table);
-    const sync = syncRepository(trx);
-    const done = answer({ success: true, message: 'Deleted' });
-    if (!(await rows.find(userId, id))) {
-      if (await sync.hasTombstone(userId, table, id)) return done;
-      throw notFound(missing);
-    }
-    await rows.delete(userId, id);
-    await sync.addTombstone(userId, table, id, version, isoNow());
-    return done;
+    if (!(await deleteOnce(trx, table, userId, id, version))) throw notFound(missing);
+    return answer({ success: true, message: 'Deleted' });
   };
 
 export const iftaService = {

@@ -21,7 +21,6 @@ import type { MaintenanceCostsTable, MaintenanceItemsTable } from '../../db/sche
 import { notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import { priorCreate } from '../../sync/create-once.js';
-import { syncRepository } from '../../sync/sync.repository.js';
 import { maintenanceRepository } from './maintenance.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import {
@@ -31,6 +30,7 @@ import {
   type WriteResult,
 } from '../../sync/versioned-write.js';
 import type { Receipt, ReceiptStore } from '../fuel/receipts.js';
+import { deleteOnce } from '../../sync/delete-once.js';
 
 type ItemRow = Selectable<MaintenanceItemsTable>;
 type CostRow = Selectable<MaintenanceCostsTable>;
@@ -109,15 +109,10 @@ export function maintenanceService(receipts: ReceiptStore) {
   const deleteItem =
     (userId: string, id: string): Work =>
     async (trx, version) => {
-      const rows = syncedRows(trx, 'maintenanceItems');
-      const sync = syncRepository(trx);
-      if (!(await rows.find(userId, id))) {
-        if (await sync.hasTombstone(userId, 'maintenanceItems', id)) return deleted;
-        throw notFound(maintenanceMessages.itemNotFound);
-      }
-      await rows.delete(userId, id);
-      await sync.addTombstone(userId, 'maintenanceItems', id, version, isoNow());
-      await maintenanceRepository(trx).unfileCosts(userId, id, version, isoNow());
+      const gone = await deleteOnce(trx, 'maintenanceItems', userId, id, version);
+      if (!gone) throw notFound(maintenanceMessages.itemNotFound);
+      if (gone !== 'already')
+        await maintenanceRepository(trx).unfileCosts(userId, id, version, isoNow());
       return deleted;
     };
 
@@ -155,14 +150,8 @@ export function maintenanceService(receipts: ReceiptStore) {
   const deleteCost =
     (userId: string, id: string): Work =>
     async (trx, version) => {
-      const rows = syncedRows(trx, 'maintenanceCosts');
-      const sync = syncRepository(trx);
-      if (!(await rows.find(userId, id))) {
-        if (await sync.hasTombstone(userId, 'maintenanceCosts', id)) return deleted;
+      if (!(await deleteOnce(trx, 'maintenanceCosts', userId, id, version)))
         throw notFound(maintenanceMessages.costNotFound);
-      }
-      await rows.delete(userId, id);
-      await sync.addTombstone(userId, 'maintenanceCosts', id, version, isoNow());
       return deleted;
     };
 

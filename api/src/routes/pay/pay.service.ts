@@ -38,10 +38,10 @@ import type { BonusTiersTable, PayConfigsTable, PayTiersTable } from '../../db/s
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import { priorCreate } from '../../sync/create-once.js';
-import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import type { Work, WriteResult } from '../../sync/versioned-write.js';
 import { payRepository } from './pay.repository.js';
+import { deleteOnce } from '../../sync/delete-once.js';
 
 export function toPayConfig(row: Selectable<PayConfigsTable>): PayConfig {
   return {
@@ -251,15 +251,7 @@ export function payService(db: Db) {
     (table: 'payTiers' | 'bonusTiers', missing: string, deleted: string) =>
     (userId: string, id: string): Work =>
     async (trx, version) => {
-      const sync = syncRepository(trx);
-      const rows = syncedRows(trx, table);
-      if (!(await rows.find(userId, id))) {
-        if (await sync.hasTombstone(userId, table, id))
-          return ok({ success: true, message: deleted });
-        throw notFound(missing);
-      }
-      await rows.delete(userId, id);
-      await sync.addTombstone(userId, table, id, version, isoNow());
+      if (!(await deleteOnce(trx, table, userId, id, version))) throw notFound(missing);
       return ok({ success: true, message: deleted });
     };
 

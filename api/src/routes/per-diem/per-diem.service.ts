@@ -24,10 +24,10 @@ import { notFound } from '../../lib/errors.js';
 import { isoNow } from '../../lib/tokens.js';
 import { usersRepository } from '../../repositories/users.repository.js';
 import { priorCreate } from '../../sync/create-once.js';
-import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import type { Work, WriteResult } from '../../sync/versioned-write.js';
 import { preferencesService } from '../preferences/preferences.service.js';
+import { deleteOnce } from '../../sync/delete-once.js';
 
 type DayRow = Selectable<PerDiemDaysTable>;
 
@@ -104,16 +104,9 @@ export const perDiemService = {
   deleteDay:
     (userId: string, id: string): Work =>
     async (trx, version) => {
-      const rows = syncedRows(trx, 'perDiemDays');
-      const sync = syncRepository(trx);
-      const done = answer({ success: true, message: 'Deleted' });
-      if (!(await rows.find(userId, id))) {
-        if (await sync.hasTombstone(userId, 'perDiemDays', id)) return done;
+      if (!(await deleteOnce(trx, 'perDiemDays', userId, id, version)))
         throw notFound(perDiemMessages.dayNotFound);
-      }
-      await rows.delete(userId, id);
-      await sync.addTombstone(userId, 'perDiemDays', id, version, isoNow());
-      return done;
+      return answer({ success: true, message: 'Deleted' });
     },
 
   async days(db: Db, userId: string, year: number) {

@@ -22,12 +22,12 @@ import type { SettlementsTable } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { priorCreate } from '../../sync/create-once.js';
 import { isoNow } from '../../lib/tokens.js';
-import { syncRepository } from '../../sync/sync.repository.js';
 import { syncedRows } from '../../sync/synced-table.js';
 import type { Work, WriteResult } from '../../sync/versioned-write.js';
 import { loadsService } from '../loads/loads.service.js';
 import { payService } from '../pay/pay.service.js';
 import { settlementsRepository } from './settlements.repository.js';
+import { deleteOnce } from '../../sync/delete-once.js';
 
 export function toSettlement(row: Selectable<SettlementsTable>): Settlement {
   return {
@@ -90,16 +90,9 @@ export function settlementsService(db: Db) {
   const remove =
     (userId: string, id: string): Work =>
     async (trx, version) => {
-      const rows = syncedRows(trx, 'settlements');
-      const sync = syncRepository(trx);
-      const deleted = ok({ success: true, message: 'Settlement deleted' });
-      if (!(await rows.find(userId, id))) {
-        if (await sync.hasTombstone(userId, 'settlements', id)) return deleted;
+      if (!(await deleteOnce(trx, 'settlements', userId, id, version)))
         throw notFound(settlementMessages.notFound);
-      }
-      await rows.delete(userId, id);
-      await sync.addTombstone(userId, 'settlements', id, version, isoNow());
-      return deleted;
+      return ok({ success: true, message: 'Settlement deleted' });
     };
 
   async function list(userId: string): Promise<Settlement[]> {
