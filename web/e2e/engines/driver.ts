@@ -169,6 +169,21 @@ export class Driver {
     );
   }
 
+  /**
+   * Waits until the dialog just opened has taken the focus (its first field, as it opens). Until
+   * then a key typed into another field may land in that one once the focus moves: a fill-up's
+   * odometer typed into its date field as a year.
+   */
+  dialogReady(): Promise<void> {
+    return this.until('the dialog never took the focus', () =>
+      this.page.run<boolean>(`() => {
+        const dialog = document.activeElement?.closest('[role="dialog"]');
+        const first = dialog?.querySelector('[data-autofocus]');
+        return dialog != null && (first == null || first === document.activeElement);
+      }`),
+    );
+  }
+
   /** Opens a screen from the app's menu (the sidebar: the journeys run at a desktop's width). */
   async openFromMenu(name: string, heading: string | RegExp): Promise<void> {
     await this.click(role('link', name, role('navigation', 'Main menu')));

@@ -109,6 +109,7 @@ async function addLoad(d: Driver) {
   await d.sees(text('No loads yet'));
   await d.screenDone('loads, none yet');
   await d.click(role('button', 'Add New Load'));
+  await d.dialogReady();
   await d.fill(label('Load number'), 'WK-1001');
   await d.fill(label('Pickup city'), 'Joplin');
   await chooseState(d, 'Pickup state', 'MO');
@@ -136,6 +137,7 @@ async function addLoad(d: Driver) {
 
 async function logFuel(d: Driver, odometer: string) {
   await d.click(role('button', 'Add Fuel Entry'));
+  await d.dialogReady();
   await d.fill(label('Odometer'), odometer);
   await d.fill(label('Gallons'), '100.5');
   await d.fill(label('Price per gallon'), '3.899');
@@ -200,6 +202,7 @@ async function payOnTheDashboard(d: Driver) {
 
 async function stateLine(d: Driver, odometer: string, state: string) {
   await d.click(role('button', 'State Line'));
+  await d.dialogReady();
   await d.fill(label('Odometer at the line'), odometer);
   await d.setValue(label('State entered'), state);
   await d.click(role('button', 'Record State Line'));
@@ -226,6 +229,7 @@ async function taxTime(d: Driver) {
 
   await d.openFromMenu('Expenses', 'Expenses');
   await d.click(role('button', 'Add Expense'));
+  await d.dialogReady();
   await d.setValue(label('Category'), 'tolls');
   await d.fill(label('Amount'), '18.50');
   await d.click(role('button', 'Save Expense'));
