@@ -2,11 +2,16 @@
  * The documents of the extraction corpus: their true values and how each one prints them (labels,
  * date formats, which mile figures it shows). Seeded, so every run makes the same corpus.
  */
+import { scaledToDecimal } from '../../sync-protocol/src/decimal.js';
 
 export type Layout = 'ratecon' | 'tender' | 'dispatch' | 'bol' | 'summary';
 export type Noise = 'none' | 'skew' | 'blur' | 'faded' | 'photo';
 
-/** What a perfect extraction gives: docs/product.md §7's keys, dates as YYYY-MM-DD. */
+/**
+ * What a perfect extraction gives: docs/product.md §7's keys, dates as YYYY-MM-DD, then what the
+ * load pays (Load pays, '' when the document prints no money) and the broker (Company, '' when
+ * the document names none).
+ */
 export interface TrueValues {
   loadNumber: string;
   pickup: string;
@@ -16,6 +21,8 @@ export interface TrueValues {
   loadedMiles: number;
   emptyMiles: number;
   totalMiles: number;
+  totalPay: string;
+  broker: string;
 }
 
 export interface Stop {
@@ -47,7 +54,11 @@ export interface CorpusDocument {
     miles: { loaded?: number; empty?: number; total?: number };
     allCaps: boolean;
     broker: string;
+    /** The line haul, or the all-in rate of a document that gives one figure. */
     rateCents: number;
+    /** How a rate confirmation labels and prints its total. */
+    totalLabel: string;
+    money: (cents: number) => string;
   };
 }
 
@@ -123,6 +134,27 @@ const brokers = [
 ];
 
 const loadLabels = ['Load #', 'Load Number', 'Load No.', 'Order #', 'Confirmation #', 'Trip #'];
+
+const totalLabels = ['Total Carrier Pay', 'Total', 'Total Rate'];
+
+const dollars = (cents: number) => scaledToDecimal(cents, 2);
+const grouped = (cents: number) => dollars(cents).replace(/\B(?=(\d{3})+\.)/g, ',');
+
+/** The ways paperwork prints an amount: '$2,964.00', 'USD 2964.00', '2,964.00'. */
+const moneyStyles: ((cents: number) => string)[] = [
+  (cents) => `$${grouped(cents)}`,
+  (cents) => `USD ${dollars(cents)}`,
+  (cents) => grouped(cents),
+];
+
+/** A rate confirmation's fuel surcharge: 14% of its line haul. */
+export const fuelSurchargeCents = (rateCents: number) => Math.round(rateCents * 0.14);
+
+/** What the load pays as the layout prints it: a rate confirmation's total, else its one rate. */
+function truePay(layout: Layout, rateCents: number): string {
+  if (layout === 'ratecon') return dollars(rateCents + fuelSurchargeCents(rateCents));
+  return layout === 'tender' || layout === 'summary' ? dollars(rateCents) : '';
+}
 
 const monthNames = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -222,14 +254,29 @@ export function corpusDocuments(year: number, count = 24, seed = corpusSeed): Co
       date,
       time: `${pad(rng.int(6, 17))}:${rng.pick(['00', '30'])}`,
     });
+    const layout = layouts[index % layouts.length]!;
     const milesShown = [
       { loaded, empty, total: loaded + empty },
       { loaded, empty },
       { loaded, total: loaded + empty },
     ][index % 3]!;
+    // Built before the truth, in this order: the generator's draws make the same corpus as before.
+    const print: CorpusDocument['print'] = {
+      loadLabel: rng.pick(loadLabels),
+      loadNumber: number,
+      pickup: stop(pickupPlace, pickupDate),
+      delivery: stop(deliveryPlace, deliveryDate),
+      dateFormat: dateFormats[index % dateFormats.length]!,
+      miles: milesShown,
+      allCaps: index % 4 === 3,
+      broker: rng.pick(brokers),
+      rateCents: loaded * rng.int(180, 320),
+      totalLabel: totalLabels[index % totalLabels.length]!,
+      money: moneyStyles[index % moneyStyles.length]!,
+    };
     return {
-      file: `${pad(index + 1)}-${layouts[index % layouts.length]}-${noisy ? noises[index % noises.length] : 'clean'}.jpg`,
-      layout: layouts[index % layouts.length]!,
+      file: `${pad(index + 1)}-${layout}-${noisy ? noises[index % noises.length] : 'clean'}.jpg`,
+      layout,
       noise: noisy ? noises[index % noises.length]! : 'none',
       font: fonts[index % fonts.length]!,
       fontSize: [12, 13, 14, 15, 16][index % 5]!,
@@ -243,18 +290,10 @@ export function corpusDocuments(year: number, count = 24, seed = corpusSeed): Co
         loadedMiles: loaded,
         emptyMiles: empty,
         totalMiles: loaded + empty,
+        totalPay: truePay(layout, print.rateCents),
+        broker: layout === 'ratecon' || layout === 'summary' ? print.broker : '',
       },
-      print: {
-        loadLabel: rng.pick(loadLabels),
-        loadNumber: number,
-        pickup: stop(pickupPlace, pickupDate),
-        delivery: stop(deliveryPlace, deliveryDate),
-        dateFormat: dateFormats[index % dateFormats.length]!,
-        miles: milesShown,
-        allCaps: index % 4 === 3,
-        broker: rng.pick(brokers),
-        rateCents: loaded * rng.int(180, 320),
-      },
+      print,
     };
   });
 }

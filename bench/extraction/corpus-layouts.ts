@@ -1,15 +1,14 @@
 /**
- * The paperwork layouts of the corpus, as HTML: a broker's rate confirmation with a stops table, a
- * load tender email, a dispatch sheet with side-by-side stop boxes and a miles grid, a straight bill
- * of lading, and a key/value load summary printed by a carrier's
- * dispatch system.
+ * The paperwork layouts of the corpus, as HTML: a broker's rate confirmation with a stops table and
+ * its charges (line haul, fuel surcharge, total), a load tender email, a dispatch sheet with
+ * side-by-side stop boxes and a miles grid, a straight bill of lading, and a key/value load
+ * summary printed by a carrier's dispatch system. The dispatch sheet and the bill of lading print
+ * no money, only weights: what the load pays must be left empty there.
  */
-import type { CorpusDocument, Stop } from './corpus-data.js';
+import { fuelSurchargeCents, type CorpusDocument, type Stop } from './corpus-data.js';
 
 type Print = CorpusDocument['print'];
 
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const n = (value: number) => value.toLocaleString('en-US');
 
 function cityLine(stop: Stop, print: Print): string {
@@ -36,6 +35,7 @@ function milesLines(print: Print, labels: [string, string, string], separator: s
 function ratecon(print: Print): string {
   const row = (i: number, type: string, stop: Stop) =>
     `<tr><td>${i}</td><td>${type}</td><td>${address(stop, print)}</td><td>${when(stop, print)}</td></tr>`;
+  const fuel = fuelSurchargeCents(print.rateCents);
   return `
     <header class="split"><div><h1>${print.broker}</h1><div>2200 Main St Suite 400 &middot; (800) 555-0142</div></div>
       <div class="box"><b>RATE CONFIRMATION</b><br>${print.loadLabel}: <b>${print.loadNumber}</b></div></header>
@@ -43,8 +43,9 @@ function ratecon(print: Print): string {
     <table><thead><tr><th>Stop</th><th>Type</th><th>Facility</th><th>Date / Time</th></tr></thead>
       <tbody>${row(1, 'Pickup', print.pickup)}${row(2, 'Delivery', print.delivery)}</tbody></table>
     <p class="miles">${milesLines(print, ['Loaded Miles', 'Empty Miles', 'Total Miles'], ' &nbsp;&nbsp; ')}</p>
-    <table class="narrow"><tr><td>Linehaul</td><td>${money(print.rateCents)}</td></tr>
-      <tr><td>Fuel surcharge</td><td>${money(Math.round(print.rateCents * 0.14))}</td></tr></table>
+    <table class="narrow"><tr><td>Linehaul</td><td>${print.money(print.rateCents)}</td></tr>
+      <tr><td>Fuel surcharge</td><td>${print.money(fuel)}</td></tr>
+      <tr><th>${print.totalLabel}</th><th>${print.money(print.rateCents + fuel)}</th></tr></table>
     <p class="fine">Carrier agrees to the terms of the broker-carrier agreement. Detention after 2 hours
       at $50/hr. Send signed POD and this confirmation for payment within 30 days.</p>`;
 }
@@ -60,7 +61,7 @@ function tender(print: Print): string {
       Pick up: ${when(print.pickup, print)}<br>
       Deliver: ${when(print.delivery, print)}</p>
     <p>${milesLines(print, ['Loaded miles', 'Deadhead', 'Total'], ' / ')}</p>
-    <p>Rate: ${money(print.rateCents)} all in. Reply YES to accept.<br>Thanks, Dispatch</p>`;
+    <p>Rate: ${print.money(print.rateCents)} all in. Reply YES to accept.<br>Thanks, Dispatch</p>`;
 }
 
 function dispatch(print: Print): string {
@@ -103,7 +104,7 @@ function summary(print: Print): string {
     ['Loaded Miles', loaded === undefined ? undefined : n(loaded)],
     ['Empty Miles', empty === undefined ? undefined : n(empty)],
     ['Total Miles', total === undefined ? undefined : n(total)],
-    ['Rate', money(print.rateCents)],
+    ['Rate', print.money(print.rateCents)],
   ];
   return `<h1>Load Summary</h1><p>${print.broker}</p><table class="zebra">${rows
     .filter(([, value]) => value !== undefined)

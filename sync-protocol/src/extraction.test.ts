@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   cityCase,
   completeMiles,
+  extractedLoadSchema,
   findDates,
   readDate,
   readMiles,
   readPlace,
 } from './extraction.js';
+import { findAmounts, isLoadPay } from './extraction-money.js';
 
 describe('readPlace: docs/product.md §7 City, ST', () => {
   it.each([
@@ -101,5 +103,82 @@ describe('completeMiles: loaded + empty = total', () => {
       loadedMiles: r(900),
       totalMiles: r(890),
     });
+  });
+});
+
+describe('findAmounts: money as printed, read exactly', () => {
+  const amounts = (text: string) => findAmounts(text).map((a) => [a.amount, a.marked]);
+
+  it.each([
+    ['$1,250.00', '1250.00'],
+    ['1,250.00', '1250.00'],
+    ['USD 1250', '1250.00'],
+    ['1250 USD', '1250.00'],
+    ['$ 980', '980.00'],
+    ['US$2,100.50', '2100.50'],
+    ['$12,345,678.91', '12345678.91'],
+    // OCR's misreadings: '$' as 'S', the thousands comma as '.', the decimal point as ','.
+    ['S1,250.00', '1250.00'],
+    ['$1.250.00', '1250.00'],
+    ['$1,250,00', '1250.00'],
+  ])('reads %j as %s dollars, printed as money', (text, amount) => {
+    expect(amounts(text)).toEqual([[amount, true]]);
+  });
+
+  it('keeps every cent: no binary float between the print and the amount', () => {
+    expect(findAmounts('$334.62 $0.10 $90,071,992,547.41').map((a) => a.amount)).toEqual([
+      '334.62',
+      '0.10',
+      '90071992547.41',
+    ]);
+  });
+
+  it('says where each amount is, so its words give its confidence', () => {
+    expect(findAmounts('Linehaul $1,100.00 Fuel $150.00')).toEqual([
+      { amount: '1100.00', index: 9, length: 9, marked: true },
+      { amount: '150.00', index: 24, length: 7, marked: true },
+    ]);
+  });
+
+  it('tells a bare whole number, which may be miles or pounds, from money', () => {
+    expect(amounts('Total: 1,143')).toEqual([['1143.00', false]]);
+  });
+
+  it.each([
+    ['a rate per mile', '$2.50/mi'],
+    ['a rate per mile in words', 'Rate $2.65 per mile'],
+    ['a rate times the miles', '$2.50 x 500 mi'],
+    ['a rate after @', '500 mi @ $2.50'],
+    ['a detention rate', 'Detention $50/hr'],
+    ['a weight', '38,420 lbs'],
+    ['miles', '1,245 miles'],
+    ['a percentage', '14%'],
+    ['a phone number', 'Call (800) 555-0142 or 800.555.0142'],
+    ['a date', '03/14/2026'],
+    ['a time', '08:30'],
+    ['a word with a digit', 'Tota1'],
+  ])('finds no amount in %s (%j)', (_, text) => {
+    expect(findAmounts(text)).toEqual([]);
+  });
+});
+
+describe('isLoadPay', () => {
+  it('takes what a load can pay and what the form takes as Load pays', () => {
+    expect(isLoadPay('1250.00')).toBe(true);
+    expect(isLoadPay('20.00')).toBe(true);
+  });
+
+  it.each([
+    ['a rate per mile printed without its unit', '2.50'],
+    ['more than the form takes', '10000000.01'],
+    ['an amount not at 2 places', '1250'],
+  ])('refuses %s', (_, amount) => {
+    expect(isLoadPay(amount)).toBe(false);
+  });
+
+  it('is the rule of a reading the extraction hands the form', () => {
+    const read = (value: string) => extractedLoadSchema.safeParse({ totalPay: { value } }).success;
+    expect(read('1250.00')).toBe(true);
+    expect(read('1250')).toBe(false);
   });
 });

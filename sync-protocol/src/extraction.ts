@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { usStates, type UsState } from './states.js';
 import { deferred } from './deferred.js';
+import { readPaySchema } from './extraction-money.js';
 
 /** docs/product.md §5 Image extraction and §8 Extraction texts. */
 export const extractionMessages = {
@@ -66,6 +67,11 @@ export const extractedLoadSchema = deferred(() =>
     loadedMiles: z.optional(reading(miles)),
     emptyMiles: z.optional(reading(miles)),
     totalMiles: z.optional(reading(miles)),
+    /** The total the paper says the load pays, and its line haul apart: docs/pay.md's Load pays. */
+    totalPay: z.optional(reading(readPaySchema)),
+    lineHaul: z.optional(reading(readPaySchema)),
+    /** Who the load is for: the broker named on a rate confirmation, for the form's Company. */
+    broker: z.optional(reading(z.string().check(z.minLength(1), z.maxLength(100)))),
   }),
 );
 export type ExtractedLoad = z.infer<typeof extractedLoadSchema>;

@@ -33,6 +33,7 @@ export * from './fuel-form.js';
 export * from './axle.js';
 export * from './pages.js';
 export * from './extraction.js';
+export * from './extraction-money.js';
 export * from './profile.js';
 export * from './preferences.js';
 export * from './units.js';

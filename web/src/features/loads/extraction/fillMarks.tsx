@@ -53,9 +53,11 @@ function WatchedMark(props: {
   return <FillMark confidence={props.confidence} />;
 }
 
-/** The description of each field: its mark while it holds the value read, else `fallback`. */
-export function fillMarks(control: FormControl, fill: FormFill | null) {
-  return (field: FilledField, fallback?: ReactNode): ReactNode => {
+/** The description of a field: its mark while it holds the value read, else `fallback`. */
+export type FieldMark = (field: FilledField, fallback?: ReactNode) => ReactNode;
+
+export function fillMarks(control: FormControl, fill: FormFill | null): FieldMark {
+  return (field, fallback) => {
     const read = fill?.values[field];
     if (read === undefined) return fallback;
     return (

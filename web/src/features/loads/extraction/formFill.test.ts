@@ -61,6 +61,33 @@ describe('toFormFill', () => {
     expect(fill.values.deliveryDate).toBe('2027-01-02T00:00');
   });
 
+  it("fills Load pays with the paper's total, over its line haul, and Company with the broker", () => {
+    const fill = toFormFill(
+      {
+        totalPay: { value: '1250.00', confidence: 0.93 },
+        lineHaul: { value: '1100.00', confidence: 0.95 },
+        broker: { value: 'Summit Freight Brokerage', confidence: 0.86 },
+      },
+      today,
+    );
+    expect(fill.values).toEqual({ grossAmount: '1250.00', company: 'Summit Freight Brokerage' });
+    expect(fill.confidence).toEqual({ grossAmount: 0.93, company: 0.86 });
+  });
+
+  it('takes a line haul alone as what the load pays, and asks the driver to check it', () => {
+    const fill = toFormFill({ lineHaul: { value: '2600.00', confidence: 0.95 } }, today);
+    expect(fill.values).toEqual({ grossAmount: '2600.00' });
+    expect(fill.confidence.grossAmount).toBeCloseTo(0.665);
+    const webhook = toFormFill({ lineHaul: { value: '2600.00' } }, today);
+    expect(webhook.confidence.grossAmount).toBeLessThan(0.8);
+  });
+
+  it('leaves Load pays empty, not 0, when the paper gives no money', () => {
+    const fill = toFormFill({ loadNumber: { value: 'RC-51397' } }, today);
+    expect(fill.values).not.toHaveProperty('grossAmount');
+    expect(fill.confidence).not.toHaveProperty('grossAmount');
+  });
+
   it('knows when nothing was read', () => {
     expect(filledAnything(toFormFill({}, today))).toBe(false);
     expect(filledAnything(toFormFill({ emptyMiles: { value: 0 } }, today))).toBe(true);

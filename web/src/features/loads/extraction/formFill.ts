@@ -2,6 +2,8 @@
  * What extraction puts into the Add New Load form: each value read, in the form's own terms, with
  * how sure the reader was. Dates without a year are this year (docs/product.md §7), and a delivery printed
  * without a year that falls before its pickup is next year's (a load picked up on 12/30 for 1/2).
+ * Load pays takes the paper's total; a line haul alone may leave out a fuel surcharge, so it is
+ * taken only when no total was read, and always marked for the driver to check.
  */
 import type {
   ExtractedDate,
@@ -19,7 +21,9 @@ export type FilledField =
   | 'pickupDate'
   | 'deliveryDate'
   | 'loadedMiles'
-  | 'emptyMiles';
+  | 'emptyMiles'
+  | 'grossAmount'
+  | 'company';
 
 export interface FormFill {
   values: Partial<Pick<LoadFormValues, FilledField>>;
@@ -34,6 +38,15 @@ const wallClock = (date: ExtractedDate, year: number) =>
   `${date.year ?? year}-${pad(date.month)}-${pad(date.day)}T${date.time ?? '00:00'}`;
 
 const dayOfYear = (date: ExtractedDate) => date.month * 100 + date.day;
+
+/** How much less sure a line haul is as what the load pays than the total would be. */
+const lineHaulDoubt = 0.7;
+
+/** What the load pays, as the paper says it: the total, else the line haul, doubted. */
+function loadPays({ totalPay, lineHaul }: ExtractedLoad): ExtractedLoad['totalPay'] {
+  if (totalPay || !lineHaul) return totalPay;
+  return { value: lineHaul.value, confidence: (lineHaul.confidence ?? 1) * lineHaulDoubt };
+}
 
 export function toFormFill(load: ExtractedLoad, today: Date): FormFill {
   const fill: FormFill = { values: {}, confidence: {} };
@@ -68,6 +81,9 @@ export function toFormFill(load: ExtractedLoad, today: Date): FormFill {
   }
   if (loadedMiles) set('loadedMiles', loadedMiles.value, loadedMiles.confidence);
   if (emptyMiles) set('emptyMiles', emptyMiles.value, emptyMiles.confidence);
+  const pays = loadPays(load);
+  if (pays) set('grossAmount', pays.value, pays.confidence);
+  if (load.broker) set('company', load.broker.value, load.broker.confidence);
   return fill;
 }
 

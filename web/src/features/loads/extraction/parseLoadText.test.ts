@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrLine } from './ocrLines';
 import { parseLoadText } from './parseLoadText';
+import { toFormFill } from './formFill';
 
 const lines = (text: string, confidence = 90): OcrLine[] =>
   text
@@ -40,6 +41,9 @@ describe('parseLoadText', () => {
       loadedMiles: 143,
       emptyMiles: 11,
       totalMiles: 154,
+      totalPay: '380.47',
+      lineHaul: '334.62',
+      broker: 'Crossroads Logistics LLC',
     });
   });
 
@@ -65,6 +69,7 @@ describe('parseLoadText', () => {
       loadedMiles: 1098,
       emptyMiles: 45,
       totalMiles: 1143,
+      totalPay: '2272.86',
     });
   });
 
@@ -159,13 +164,13 @@ describe('parseLoadText', () => {
     });
   });
 
-  it('reads no money, phone number or rate as miles or dates', () => {
+  it('reads no money, phone number or rate as miles or dates: money only as what the load pays', () => {
     expect(
       values(`
         Call (800) 555-0142. Detention $50/hr after 2 hours.
         Total $2,460.00  Fuel $1.25/mi
       `),
-    ).toEqual({});
+    ).toEqual({ totalPay: '2460.00' });
   });
 });
 
@@ -246,5 +251,45 @@ describe('how sure it is', () => {
     `);
     expect(read.pickupDate?.confidence).toBeLessThan(0.5);
     expect(read.deliveryDate?.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe('what the load pays and who the broker is', () => {
+  /** A rate confirmation as the bench corpus prints it, read by OCR. */
+  const rateConfirmation = `
+    Summit Freight Brokerage RATE CONFIRMATION
+    2200 Main St Suite 400 - (800) 555-0142 Load #: 7594225
+    Carrier: Haulbook Test Carrier LLC MC# 884213 Equipment: 53' Dry Van
+    Stop Type Facility Date / Time
+    1 Pickup Ozark Valley Foods 03/14/2026 08:30
+    1200 Industrial Pkwy
+    Joplin, MO 64801
+    2 Delivery Lone Star Plastics 03/15/2026 12:30
+    615 Warehouse Ln
+    Dallas, TX 75201
+    Loaded Miles: 500 Empty Miles: 40 Total Miles: 540
+    Linehaul $1,100.00
+    Fuel surcharge $150.00
+    Total Carrier Pay $1,250.00
+    Detention after 2 hours at $50/hr.
+  `;
+
+  it("fills Load pays with the rate confirmation's total and Company with the broker", () => {
+    const fill = toFormFill(parseLoadText(lines(rateConfirmation)), new Date(2026, 2, 1));
+    expect(fill.values).toMatchObject({
+      loadNumber: '7594225',
+      grossAmount: '1250.00',
+      company: 'Summit Freight Brokerage',
+    });
+    expect(fill.confidence.grossAmount).toBeCloseTo(0.9);
+    expect(fill.confidence.company).toBeCloseTo(0.81);
+  });
+
+  it('reads the load number a rate confirmation prints as Rate Con #', () => {
+    expect(values('Keystone Load Services\nRate Con # 51397\nTotal Rate: $980.00')).toEqual({
+      loadNumber: '51397',
+      totalPay: '980.00',
+      broker: 'Keystone Load Services',
+    });
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Reads a load from the OCR text of a rate confirmation or bill of lading (docs/product.md §7's keys). Pure:
- * text lines in, values out, each with a confidence from 0 to 1 that multiplies how sure the OCR
- * was of the words the value came from by how the value was placed (a label beside it beats a
- * column under a header, which beats mere order on the page), so the dialog can ask the driver to
- * check the doubtful ones.
+ * Reads a load from the OCR text of a rate confirmation or bill of lading (docs/product.md §7's
+ * keys, what the load pays and who the broker is). Pure: text lines in, values out, each with a
+ * confidence from 0 to 1 that multiplies how sure the OCR was of the words the value came from by
+ * how the value was placed (a label beside it beats a column under a header, which beats mere
+ * order on the page), so the dialog can ask the driver to check the doubtful ones.
  */
 import {
   cityCase,
@@ -16,7 +16,9 @@ import {
 } from '@haulbook/sync-protocol';
 import { spanConfidence, type OcrLine } from './ocrLines';
 import { pairColumns } from './pairColumns';
+import { findBroker } from './parseBroker';
 import { findMiles } from './parseMiles';
+import { findPay } from './parsePay';
 
 type Role = 'pickup' | 'delivery';
 
@@ -196,7 +198,7 @@ const sameDate = (a: ExtractedDate, b: ExtractedDate) => a.month === b.month && 
 const numberLabels: [RegExp, number][] = [
   [/\bload\s*(?:n\w{0,6}\.?|#|id)(?=[\s:#.;]|$)/i, 1],
   [
-    /\b(?:order|trip|confirmation|conf|shipment|tender)\s*(?:n\w{0,6}\.?|#|id)?(?=[\s:#.;]|$)/i,
+    /\b(?:order|trip|confirmation|conf|rate\s*con|shipment|tender)\s*(?:n\w{0,6}\.?|#|id)?(?=[\s:#.;]|$)/i,
     0.95,
   ],
   [/\b(?:ref(?:erence)?|pro)\s*(?:n\w{0,6}\.?|#)?(?=[\s:#.;]|$)/i, 0.8],
@@ -259,6 +261,8 @@ export function parseLoadText(lines: OcrLine[]): ExtractedLoad {
     pickupDate: dates.pickup,
     deliveryDate: dates.delivery,
     ...findMiles(clean),
+    ...findPay(clean),
+    broker: findBroker(clean),
   });
   return checkDateOrder(completeMiles(load));
 }

@@ -30,6 +30,8 @@ const rateConfirmation = [
   line('2 Delivery Riverbend Paper Co. 04/05 12:30'),
   line('Stockton, CA 95206', 62),
   line('Loaded Miles: 1,443 Empty Miles: 11 Total Miles: 1,454'),
+  line('Linehaul S3,100.00 Fuel surcharge S434.00'),
+  line('Tota1 Carrier Pay S3,534.00'),
 ];
 
 const signedIn = { auth: { status: 'signedIn' as const, user: driver } };
@@ -81,6 +83,8 @@ describe('extracting on the device', () => {
     expect(field('Loaded miles').value).toBe('1443');
     expect(field('Empty miles').value).toBe('11');
     expect(field('Total miles').value).toBe('1,454');
+    expect(field('Load pays').value).toBe('3534.00');
+    expect(field('Company').value).toBe('Crossroads Logistics LLC');
     expect(ocr.read).toHaveBeenCalledWith([photo], expect.any(Function));
   });
 
@@ -107,11 +111,32 @@ describe('extracting on the device', () => {
         ?.textContent;
     expect(description('Delivery city')).toMatch(/^ ?Check this \(\d+% sure\)$/);
     expect(description('Load number')).toMatch(/^ ?From photo \(9\d% sure\)$/);
+    expect(description('Load pays')).toMatch(/^ ?From photo \(9\d% sure\)$/);
+    expect(description('Company')).toMatch(/^ ?From photo \(8\d% sure\)$/);
 
     await user.clear(field('Load number'));
     await user.type(field('Load number'), 'HB-77');
     await waitFor(() => expect(description('Load number')).toBe(''));
     expect(description('Delivery city')).toMatch(/Check this/);
+  });
+
+  it('fills Load pays from a line haul alone, asking the driver to check it', async () => {
+    server(false);
+    ocr.read.mockResolvedValue([...rateConfirmation.slice(0, -2), line('Linehaul $3,100.00')]);
+    await extractFrom();
+    await screen.findByText(text.success);
+    expect(field('Load pays').value).toBe('3100.00');
+    const described = field('Load pays').getAttribute('aria-describedby')!.split(' ')[0]!;
+    expect(document.getElementById(described)?.textContent).toMatch(/Check this/);
+  });
+
+  it('leaves Load pays as it was, with its hint, when the photos show no money', async () => {
+    server(false);
+    ocr.read.mockResolvedValue(rateConfirmation.slice(0, -2));
+    await extractFrom();
+    await screen.findByText(text.success);
+    expect(field('Load pays').value).toBe('');
+    expect(dialog().getByText("The rate confirmation's total, if you have it")).toBeTruthy();
   });
 
   it('shows a progress bar while it reads', async () => {

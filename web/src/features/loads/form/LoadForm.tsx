@@ -246,9 +246,10 @@ function LoadFormIn({
             <TotalDistance control={form.control} unit={unit} />
           </Grid.Col>
         </Grid>
-        <LoadPayFields form={form} pay={pay?.pay} unit={unit} />
+        <LoadPayFields form={form} pay={pay?.pay} unit={unit} mark={mark} />
         <TextInput
           label="Company"
+          description={mark('company')}
           autoComplete="organization"
           error={errors.company?.message}
           {...form.register('company')}

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { NumberTextInput } from '../../../ui/NumberTextInput';
 import { formatDollars } from '../../../ui/format';
+import type { FieldMark } from '../extraction/fillMarks';
 
 type Form = UseFormReturn<LoadFormValues, unknown, LoadFormOutput>;
 
@@ -157,7 +158,8 @@ const hasExtras = (values: LoadFormValues['extras']) =>
   ) ||
   values.tarp;
 
-export function LoadPayFields({ form, pay, unit }: PayProps) {
+/** `mark` says when Load pays was read from the photos (extraction/fillMarks.tsx). */
+export function LoadPayFields({ form, pay, unit, mark }: PayProps & { mark: FieldMark }) {
   const [open, setOpen] = useState(() => Boolean(hasExtras(form.getValues('extras'))));
   return (
     <Stack gap="md">
@@ -166,7 +168,7 @@ export function LoadPayFields({ form, pay, unit }: PayProps) {
           label="Load pays"
           decimal
           leftSection={<Text size="sm">$</Text>}
-          description="The rate confirmation's total, if you have it"
+          description={mark('grossAmount', "The rate confirmation's total, if you have it")}
           error={form.formState.errors.grossAmount?.message}
           {...form.register('grossAmount')}
         />
