@@ -145,9 +145,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(fairSharePlugin, config.fairShare);
   // Every file a driver keeps, in one store under one storage quota.
   const files = userFiles(config.dataDir, config.storageQuotaBytes);
-  await app.register(maintenancePlugin, {
-    keptFiles: syncedAreas.keptFiles({ db: app.db, files }),
-  });
+  const areaDeps = { db: app.db, files, mailQueue: app.mailQueue };
+  syncedAreas.registerMail(areaDeps);
+  await app.register(maintenancePlugin, { keptFiles: syncedAreas.keptFiles(areaDeps) });
 
   const area = {
     appUrl: config.appUrl,
@@ -175,7 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await signedIn.register(syncRoutes, {
       prefix: '/api/sync',
       tables: syncedAreas.tables,
-      writes: syncedAreas.writes({ db: app.db, files }),
+      writes: syncedAreas.writes(areaDeps),
     });
     await signedIn.register(extractionRoutes, {
       prefix: '/api/extraction',

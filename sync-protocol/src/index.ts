@@ -61,3 +61,5 @@ export * from './profit.js';
 export * from './per-diem-records.js';
 export * from './per-diem.js';
 export * from './tax-settings.js';
+export * from './paperwork.js';
+export * from './paperwork-pdf.js';

@@ -16,6 +16,7 @@ import { settlementSchema } from './settlements.js';
 import { iftaRateSchema, jurisdictionSegmentSchema } from './ifta-records.js';
 import { perDiemDaySchema } from './per-diem-records.js';
 import { expenseSchema } from './expenses.js';
+import { officeAddressSchema, paperworkSendSchema } from './paperwork.js';
 import { deferred } from './deferred.js';
 
 /**
@@ -37,6 +38,8 @@ export const syncedTableSchemas = {
   iftaRates: iftaRateSchema,
   perDiemDays: perDiemDaySchema,
   expenses: expenseSchema,
+  officeAddresses: officeAddressSchema,
+  paperworkSends: paperworkSendSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
 export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];

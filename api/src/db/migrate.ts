@@ -16,6 +16,7 @@ import * as ifta from './migrations/0013_ifta.js';
 import * as expenses from './migrations/0014_expenses.js';
 import * as perDiem from './migrations/0015_per_diem.js';
 import * as paperwork from './migrations/0016_paperwork.js';
+import * as paperworkSends from './migrations/0017_paperwork_sends.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_expenses': expenses,
   '0015_per_diem': perDiem,
   '0016_paperwork': paperwork,
+  '0017_paperwork_sends': paperworkSends,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,12 @@ import type { Email, Mailer } from './mailer.js';
 /** Turns a job into the email to send now, or null when there is nothing to send. */
 export type Composer = (address: string, payload: Record<string, string>) => Promise<Email | null>;
 
+/** What a kind does once its email went, or once it was given up on (a send the driver sees). */
+export interface Outcomes {
+  sent?(payload: Record<string, string>): Promise<void>;
+  dropped?(payload: Record<string, string>, reason: string): Promise<void>;
+}
+
 const batchSize = 20;
 const lease = minutes(2);
 /** After this many failed sends the job is dropped (and logged): with the default 30 s, ~2 days. */
@@ -31,6 +37,8 @@ export interface MailQueueOptions {
 export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) {
   const jobs = mailQueueRepository(db);
   const composers = new Map<string, Composer>();
+  const outcomes = new Map<string, Outcomes>();
+  const payloadOf = (job: MailJobRow) => JSON.parse(job.payload) as Record<string, string>;
   let running: Promise<void> | null = null;
   let followUp: Promise<void> | null = null;
   let queuedSinceRun = false;
@@ -38,8 +46,19 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
   async function deliver(job: MailJobRow): Promise<void> {
     const compose = composers.get(job.kind);
     if (!compose) throw new Error(`No composer for ${job.kind} emails`);
-    const email = await compose(job.address, JSON.parse(job.payload) as Record<string, string>);
+    const email = await compose(job.address, payloadOf(job));
     if (email) await mailer.send(email);
+  }
+
+  /** Tells the kind how its email ended; a failure here is logged, never a reason to send again. */
+  async function tell(job: MailJobRow, reason?: string): Promise<void> {
+    const after = outcomes.get(job.kind);
+    try {
+      if (reason === undefined) await after?.sent?.(payloadOf(job));
+      else await after?.dropped?.(payloadOf(job), reason);
+    } catch (error) {
+      log.error({ err: error, mailId: job.id, kind: job.kind }, 'email outcome not recorded');
+    }
   }
 
   async function failed(job: MailJobRow, error: unknown): Promise<void> {
@@ -47,6 +66,7 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
     const reason = error instanceof Error ? error.message : String(error);
     if (attempts >= maxAttempts) {
       await jobs.remove(job.id);
+      await tell(job, reason);
       log.error(
         { mailId: job.id, kind: job.kind, attempts, reason },
         'email dropped after retries',
@@ -66,6 +86,7 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
       try {
         await deliver(job);
         await jobs.remove(job.id);
+        await tell(job);
       } catch (error) {
         await failed(job, error);
       }
@@ -98,8 +119,9 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
 
   return {
     /** Registers how emails of one kind are composed (once per kind, at start). */
-    register(kind: string, compose: Composer): void {
+    register(kind: string, compose: Composer, after: Outcomes = {}): void {
       composers.set(kind, compose);
+      outcomes.set(kind, after);
     },
     /** Queues an email; `within` a transaction, it is owed only if that transaction commits. */
     async enqueue(

@@ -8,11 +8,20 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Email {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Where the office's answer goes: the driver, not Haulbook. */
+  replyTo?: string;
+  attachments?: Attachment[];
 }
 
 export interface Mailer {

@@ -11,6 +11,7 @@ import { iftaArea, segmentsArea } from './ifta/ifta.area.js';
 import { loadsArea } from './loads/loads.area.js';
 import { perDiemArea } from './per-diem/per-diem.area.js';
 import { maintenanceArea } from './maintenance/maintenance.area.js';
+import { paperworkArea } from './paperwork/paperwork.area.js';
 import { payArea } from './pay/pay.area.js';
 import { preferencesArea } from './preferences/preferences.area.js';
 import { settlementsArea } from './settlements/settlements.area.js';
@@ -27,4 +28,5 @@ export const syncedAreas = everyArea([
   iftaArea,
   perDiemArea,
   expensesArea,
+  paperworkArea,
 ]);

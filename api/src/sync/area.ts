@@ -8,12 +8,14 @@ import type { SyncedTable } from '@haulbook/sync-protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database.js';
 import type { UserFiles } from '../lib/user-files.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import type { SyncedTableRegistration } from './synced-table.js';
 import type { WriteOperation } from './write-operations.js';
 
 export interface AreaDeps {
   db: Db;
   files: UserFiles;
+  mailQueue: MailQueue;
 }
 
 /** A kind of file an area keeps for each driver, and the ids of the rows that still own one. */
@@ -34,6 +36,8 @@ export interface SyncedArea<T extends SyncedTable = never> {
   writes(deps: AreaDeps): readonly WriteOperation[];
   /** Files its rows own; the clean-up removes the ones no row owns any more. */
   keptFiles?(deps: AreaDeps): readonly KeptFiles[];
+  /** Registers how the emails its writes queue are composed (once, at start). */
+  mail?(deps: AreaDeps): void;
 }
 
 /** Keeps the table names an area declares in its type, so the list below can count them. */
@@ -56,5 +60,6 @@ export function everyArea<const A extends readonly SyncedArea[]>(
     tables,
     writes: (deps: AreaDeps) => areas.flatMap((area) => area.writes(deps)),
     keptFiles: (deps: AreaDeps) => areas.flatMap((area) => area.keptFiles?.(deps) ?? []),
+    registerMail: (deps: AreaDeps) => areas.forEach((area) => area.mail?.(deps)),
   };
 }

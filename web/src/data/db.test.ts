@@ -34,6 +34,7 @@ const releases: Record<number, Record<string, string>> = {
   },
   12: { jurisdictionSegments: 'id, date, loadId', iftaRates: 'id, quarter' },
   13: { expenses: 'id, date, loadId' },
+  14: { perDiemDays: 'id, date' },
 };
 
 /** A device database as release `last` left it, holding what a driver had saved by then. */
@@ -63,7 +64,7 @@ afterEach(async () => {
 });
 
 describe('the device database', () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])(
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])(
     'upgrades a device left at version %i in one step, keeping every entry',
     async (last) => {
       const name = `upgrade-from-${last}`;
@@ -83,7 +84,9 @@ describe('the device database', () => {
           'loads',
           'maintenanceCosts',
           'maintenanceItems',
+          'officeAddresses',
           'outbox',
+          'paperworkSends',
           'payConfigs',
           'payTiers',
           'perDiemDays',

@@ -14,7 +14,9 @@ import type {
   Load,
   MaintenanceCost,
   MaintenanceItem,
+  OfficeAddress,
   PayConfig,
+  PaperworkSend,
   PayTier,
   PerDiemDay,
   Preferences,
@@ -57,6 +59,8 @@ export class HaulbookDb extends Dexie {
   iftaRates!: Table<IftaRate, string>;
   expenses!: Table<Expense, string>;
   perDiemDays!: Table<PerDiemDay, string>;
+  officeAddresses!: Table<OfficeAddress, string>;
+  paperworkSends!: Table<PaperworkSend, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -107,6 +111,8 @@ export class HaulbookDb extends Dexie {
     this.version(13).stores({ expenses: 'id, date, loadId' });
     // Per diem: the driver's corrections of a year, by day.
     this.version(14).stores({ perDiemDays: 'id, date' });
+    // Sending paperwork: the addresses by name, a load's sends by load.
+    this.version(15).stores({ officeAddresses: 'id, label', paperworkSends: 'id, loadId' });
   }
 }
 

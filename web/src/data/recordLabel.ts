@@ -84,6 +84,9 @@ export const labels: Record<SyncedTable, (record: Record<string, unknown>) => st
   iftaRates: (record) =>
     text(record.jurisdiction) ? `IFTA rate for ${String(record.jurisdiction)}` : 'An IFTA rate',
   expenses: expenseLabel,
+  officeAddresses: (record) => named('Office address', text(record.email)),
+  paperworkSends: (record) =>
+    text(record.email) ? `Paperwork to ${String(record.email)}` : 'A paperwork send',
   perDiemDays: (record) =>
     typeof record.date === 'string'
       ? `Per diem day ${day.format(Date.parse(record.date))}`

@@ -86,6 +86,8 @@ export const fileKinds: Record<FileOwner, FileKind | null> = {
   iftaRates: null,
   perDiemDays: null,
   expenses: receipt('expenses'),
+  officeAddresses: null,
+  paperworkSends: null,
   profile: profilePhoto,
 };
 

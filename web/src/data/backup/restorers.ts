@@ -4,6 +4,7 @@
  * already has with the row itself and nothing is doubled.
  */
 import {
+  newOfficeAddressSchema,
   bolMessages,
   defaultPayConfig,
   documentKindOf,
@@ -29,6 +30,7 @@ import { expenseWrites } from '../expenses';
 import { perDiemWrites } from '../perDiem';
 import { iftaWrites } from '../ifta';
 import { maintenanceWrites } from '../maintenance';
+import { paperworkWrites } from '../paperwork';
 import { payWrites } from '../pay';
 import { settlementWrites } from '../settlements';
 import { queueChange } from '../sync/outbox';
@@ -245,6 +247,12 @@ async function restoreExpense(ctx: RestoreContext, raw: Record<string, unknown>)
   );
 }
 
+/** An office address comes back unconfirmed: the driver reads it back once before it is used. */
+async function restoreOfficeAddress({ db }: RestoreContext, raw: Record<string, unknown>) {
+  const { label, email } = newOfficeAddressSchema.parse(raw);
+  await paperworkWrites(db, noSync).addAddress(label, email, String(raw.id));
+}
+
 async function restorePerDiemDay({ db }: RestoreContext, raw: Record<string, unknown>) {
   const { date, status } = perDiemDayFieldsSchema.parse(raw);
   await perDiemWrites(db, noSync).setDay(date, status, String(raw.id));
@@ -301,6 +309,9 @@ export const restorers: Record<SyncedTable, Restorer | null> = {
   expenses: restoreExpense,
   perDiemDays: restorePerDiemDay,
   bolDocuments: restoreDocument,
+  officeAddresses: restoreOfficeAddress,
+  // A send is what went out then: made again it would mail the office a second time.
+  paperworkSends: null,
 };
 
 /** Rows of these tables are the account's own singletons: imported over, never skipped. */

@@ -1,17 +1,14 @@
 /**
  * 'Send as one PDF': a load's paperwork joined into a single PDF on the device, since brokers ask
- * for one file. Photos go one to a Letter page, fitted inside a margin; a PDF's own pages are
- * copied as they are. pdf-lib is loaded only when a driver asks for this.
+ * for one file, laid out by sync-protocol's joinPages as the server lays out a send to the office.
+ * pdf-lib is loaded only when a driver asks for this.
  */
-import type { PDFDocument } from 'pdf-lib';
+import { joinableTypes, joinPages } from '@haulbook/sync-protocol';
 
 export interface PaperworkFile {
   blob: Blob;
   mimetype: string;
 }
-
-const letter = { width: 612, height: 792 };
-const margin = 24;
 
 /** A photo type pdf-lib cannot embed (WebP, HEIC) redrawn as a JPEG by the browser. */
 async function asJpeg(blob: Blob): Promise<ArrayBuffer> {
@@ -28,43 +25,13 @@ async function asJpeg(blob: Blob): Promise<ArrayBuffer> {
   return jpeg.arrayBuffer();
 }
 
-async function addPhoto(pdf: PDFDocument, file: PaperworkFile) {
-  const bytes = await file.blob.arrayBuffer();
-  const image =
-    file.mimetype === 'image/png'
-      ? await pdf.embedPng(bytes)
-      : await pdf.embedJpg(file.mimetype === 'image/jpeg' ? bytes : await asJpeg(file.blob));
-  const landscape = image.width > image.height;
-  const size = landscape ? { width: letter.height, height: letter.width } : letter;
-  const scale = Math.min(
-    (size.width - 2 * margin) / image.width,
-    (size.height - 2 * margin) / image.height,
-  );
-  const width = image.width * scale;
-  const height = image.height * scale;
-  const page = pdf.addPage([size.width, size.height]);
-  page.drawImage(image, {
-    x: (size.width - width) / 2,
-    y: (size.height - height) / 2,
-    width,
-    height,
-  });
-}
+const asPage = async (file: PaperworkFile) =>
+  joinableTypes.includes(file.mimetype)
+    ? { bytes: await file.blob.arrayBuffer(), mimetype: file.mimetype }
+    : { bytes: await asJpeg(file.blob), mimetype: 'image/jpeg' };
 
 export async function joinToPdf(files: readonly PaperworkFile[]): Promise<Blob> {
-  const { PDFDocument } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  for (const file of files) {
-    if (file.mimetype === 'application/pdf') {
-      const source = await PDFDocument.load(await file.blob.arrayBuffer(), {
-        ignoreEncryption: true,
-      });
-      const pages = await pdf.copyPages(source, source.getPageIndices());
-      for (const page of pages) pdf.addPage(page);
-    } else {
-      await addPhoto(pdf, file);
-    }
-  }
-  const bytes = await pdf.save();
+  const [lib, pages] = await Promise.all([import('pdf-lib'), Promise.all(files.map(asPage))]);
+  const bytes = await joinPages(lib, pages);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 }

@@ -1,10 +1,11 @@
 /**
  * docs/product.md §2 BOL Documents: Take Photo (the phone's camera), Upload Files, the files chosen
  * with what kind of paper they are, and the load's documents each with Share and Delete, plus
- * 'Send as one PDF' for brokers who want one file. The two pickers look alike, as pickers; the
- * button that keeps the chosen files is the one filled in. Chosen photos are made smaller before
- * they are kept unless the driver keeps the originals; everything lands on the device first and
- * shows at once, marked while it waits for the server.
+ * 'Send as one PDF' for brokers who want one file, and 'Send paperwork', which has the server
+ * email them to the office (SendPaperwork.tsx), with what became of each send below. The two
+ * pickers look alike, as pickers; the button that keeps the chosen files is the one filled in.
+ * Chosen photos are made smaller before they are kept unless the driver keeps the originals;
+ * everything lands on the device first and shows at once, marked while it waits for the server.
  */
 import {
   documentKindLabels,
@@ -26,12 +27,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCamera, IconCloudUpload, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import {
+  IconCamera,
+  IconCloudUpload,
+  IconFileTypePdf,
+  IconSend,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { DocumentViewer } from '../../documents/DocumentViewer';
 import { BolDocumentList, useShownDocuments } from './BolDocumentList';
 import { addDocuments, documentAccept, sendAsOnePdf } from './documentCommands';
 import { PhotoList } from './LoadPhotos';
+import { PaperworkSends } from './PaperworkSends';
+import { SendPaperwork } from './SendPaperwork';
 import { loadTitle } from '../loadFormat';
 import { useLoadDocuments } from './useLoadDocuments';
 
@@ -120,6 +129,7 @@ function BolDocuments({ load }: { load: Load }) {
   const [chosen, setChosen] = useState<File[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [joining, setJoining] = useState(false);
+  const [sending, setSending] = useState(false);
 
   const save = async (kind: DocumentKind, keepOriginal: boolean) => {
     const held = documents.length;
@@ -163,6 +173,19 @@ function BolDocuments({ load }: { load: Load }) {
         )}
       </Group>
       <BolDocumentList documents={documents} onView={setViewing} />
+      {documents.length > 0 &&
+        (sending ? (
+          <SendPaperwork load={load} documents={documents} onDone={() => setSending(false)} />
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconSend size={18} />}
+            onClick={() => setSending(true)}
+          >
+            Send paperwork
+          </Button>
+        ))}
+      <PaperworkSends loadId={load.id} />
       <DocumentViewer
         items={documents.map((d) => d.item)}
         start={viewing}
