@@ -6,6 +6,7 @@
 import {
   loadStatusLabels,
   type CorrectedStatus,
+  type DocumentKind,
   type Load,
   type LoadFormOutput,
 } from '@haulbook/sync-protocol';
@@ -70,13 +71,13 @@ const correct = (load: Load, to: CorrectedStatus) =>
 export const loadCommands = {
   /**
    * Resolves to whether the load was saved, so the dialog knows to close. Its paperwork photos,
-   * made smaller first, become its BOL documents in the same write.
+   * made smaller first, become its documents (of `kind`) in the same write.
    */
-  add: (form: LoadFormOutput, photos: readonly File[] = []) =>
+  add: (form: LoadFormOutput, photos: readonly File[] = [], kind?: DocumentKind) =>
     attempt(
       async () =>
         photos.length > 0
-          ? documents.addLoadWithDocuments(toLoadInput(form), await preparePhotos(photos))
+          ? documents.addLoadWithDocuments(toLoadInput(form), await preparePhotos(photos), kind)
           : loads.addLoad(toLoadInput(form)),
       loadToasts.added,
       failureTitles.add,

@@ -6,6 +6,7 @@
 import { extractionMessages as text } from '@haulbook/sync-protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../data/db';
 import { driver } from '../../../test/fixtures';
 import { chooseDistanceUnit } from '../../../test/preferences';
 import { renderWithProviders } from '../../../test/render';
@@ -118,6 +119,17 @@ describe('extracting on the device', () => {
     await user.type(field('Load number'), 'HB-77');
     await waitFor(() => expect(description('Load number')).toBe(''));
     expect(description('Delivery city')).toMatch(/Check this/);
+  });
+
+  it('keeps a photo that read what the load pays as its rate confirmation', async () => {
+    server(false);
+    ocr.read.mockResolvedValue(rateConfirmation);
+    const { user } = await extractFrom();
+    await screen.findByText(text.success);
+    await user.click(dialog().getByRole('button', { name: 'Save Load' }));
+    await waitFor(async () =>
+      expect((await db.bolDocuments.toArray()).map((d) => d.kind)).toEqual(['rate_confirmation']),
+    );
   });
 
   it('fills Load pays from a line haul alone, asking the driver to check it', async () => {

@@ -11,6 +11,7 @@ import {
   unitWords,
   usStates,
   type DistanceUnit,
+  type DocumentKind,
   type LoadFormOutput,
   type LoadFormValues,
 } from '@haulbook/sync-protocol';
@@ -94,6 +95,10 @@ function filledInUnit(values: FormFill['values'], unit: DistanceUnit): FormFill[
   return shown;
 }
 
+/** The photos read a load's pay: they are its rate confirmation; else its bill of lading. */
+const photosKind = (fill: FormFill | null): DocumentKind =>
+  fill?.values.grossAmount ? 'rate_confirmation' : 'bill_of_lading';
+
 /** Puts what extraction read into the form, each time a new extraction fills it. */
 function useFill(
   form: UseFormReturn<LoadFormValues, unknown, LoadFormOutput>,
@@ -158,7 +163,8 @@ function LoadFormIn({
   const mark = fillMarks(form.control, fill);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!(await (save ? save(values) : loadCommands.add(values, photos)))) return;
+    const saved = save ? save(values) : loadCommands.add(values, photos, photosKind(fill));
+    if (!(await saved)) return;
     form.reset(defaults);
     onSaved();
   });
