@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { AppServer, launchBrowser } from './harness.js';
+import { AppServer, launchBrowser, type Mailbox } from './harness.js';
 
 /** A JSON POST to the server, with the Cookie header given. */
 const poster =
@@ -27,7 +27,7 @@ export async function signUpByApi(
 ): Promise<void> {
   const post = poster(server);
   await post('/api/signup/step1', { email, displayName: 'Offline Driver' });
-  const link = await server.linkInDevMailbox(email, '/signup/step2?token=');
+  const link = await server.linkInMail(email, '/signup/step2?token=');
   const token = new URL(link).searchParams.get('token');
   const verified = await fetch(`${server.baseUrl}/api/verify-email?token=${token}`, {
     headers: { accept: 'application/json' },
@@ -224,7 +224,8 @@ export async function pushOldDefFillUps(
  * One file's journeys of one subscriber: the built server with their account and a browser,
  * started before the file's tests and stopped after them. `browser` is there once they start.
  */
-export function subscriberJourneys(email: string, password = 'Haul2026go') {
+/** With a `mailbox`, the server mails over SMTP to it (started and stopped here). */
+export function subscriberJourneys(email: string, password = 'Haul2026go', mailbox?: Mailbox) {
   const journeys = {
     server: new AppServer(),
     browser: undefined as unknown as Browser,
@@ -232,13 +233,15 @@ export function subscriberJourneys(email: string, password = 'Haul2026go') {
     password,
   };
   beforeAll(async () => {
-    await journeys.server.start({});
+    await mailbox?.start();
+    await journeys.server.start({}, mailbox);
     await subscriberByApi(journeys.server, email, password);
     journeys.browser = await launchBrowser();
   });
   afterAll(async () => {
     await journeys.browser?.close();
     await journeys.server.stop();
+    await mailbox?.stop();
   });
   return journeys;
 }

@@ -108,12 +108,15 @@ export class AppServer {
   private output = '';
   private env: Record<string, string> = {};
   private clientErrorsRead = 0;
+  private mailbox: Mailbox | undefined;
 
-  async start(env: Record<string, string>): Promise<void> {
+  /** With a `mailbox` (started), the server sends its emails to it over SMTP. */
+  async start(env: Record<string, string>, mailbox?: Mailbox): Promise<void> {
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-e2e-'));
-    this.env = env;
+    this.mailbox = mailbox;
+    this.env = mailbox ? { ...env, SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` } : env;
     await this.spawn();
   }
 
@@ -184,8 +187,12 @@ export class AppServer {
     return 'server did not start';
   }
 
-  /** Without SMTP_URL the server writes each email to DATA_DIR/mail: the link to `to` there. */
-  async linkInDevMailbox(to: string, prefix: string, timeout = 10_000): Promise<string> {
+  /**
+   * The link to `to` that starts with `prefix`: from the SMTP mailbox the server was started with,
+   * else from DATA_DIR/mail, where a server without SMTP_URL writes each email.
+   */
+  async linkInMail(to: string, prefix: string, timeout = 10_000): Promise<string> {
+    if (this.mailbox) return this.mailbox.linkTo(to, `${this.baseUrl}${prefix}`, timeout);
     const dir = path.join(this.dataDir, 'mail');
     const pattern = linkPattern(`${this.baseUrl}${prefix}`);
     const until = Date.now() + timeout;

@@ -66,7 +66,7 @@ describe('signup step 2 after the proof lapsed', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => visible(page, 'Check your email').isVisible()).toBe(true);
 
-    const first = await server.linkInDevMailbox(email, '/signup/step2?token=');
+    const first = await server.linkInMail(email, '/signup/step2?token=');
     await page.goto(first);
     await expect.poll(() => page.getByLabel('Phone').isVisible(), { timeout: 15_000 }).toBe(true);
     const proof = await (
@@ -88,7 +88,7 @@ describe('signup step 2 after the proof lapsed', () => {
     expect(await page.getByText(/spam or junk folder/).isVisible()).toBe(true);
     let fresh = first;
     await expect
-      .poll(async () => (fresh = await server.linkInDevMailbox(email, '/signup/step2?token=')))
+      .poll(async () => (fresh = await server.linkInMail(email, '/signup/step2?token=')))
       .not.toBe(first);
 
     await page.goto(fresh);
@@ -127,7 +127,7 @@ describe('a session ended from another browser', () => {
     await other.goto(`${server.baseUrl}/forgot-password`);
     await other.getByLabel('Email').fill(email);
     await other.getByRole('button', { name: 'Send Reset Link' }).click();
-    await other.goto(await server.linkInDevMailbox(email, '/reset-password?token='));
+    await other.goto(await server.linkInMail(email, '/reset-password?token='));
     await other.getByLabel('New password', { exact: true }).fill('Road2027go');
     await other.getByLabel('Confirm new password').fill('Road2027go');
     await other.getByRole('button', { name: 'Reset Password' }).click();

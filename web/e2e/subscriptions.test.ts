@@ -54,7 +54,7 @@ describe('subscriptions in the browser', () => {
     await expect.poll(() => heading(page, 'Check your email').isVisible()).toBe(true);
     expect(await page.getByText(/sign-in link to rosa\.new@example\.com/).isVisible()).toBe(true);
 
-    await page.goto(await server.linkInDevMailbox('rosa.new@example.com', '/login?token='));
+    await page.goto(await server.linkInMail('rosa.new@example.com', '/login?token='));
     await page.waitForURL(/\/dashboard$/, { timeout: 15_000 });
     await expect.poll(() => heading(page, /^Welcome( back)?, Rosa Diaz$/).isVisible()).toBe(true);
     await open(page, 'Loads', '/loads');

@@ -72,7 +72,7 @@ async function signUp(d: Driver) {
   await d.sees(text('Check your email'));
   await d.screenDone('signup, link sent');
 
-  await d.page.goto(await server.linkInDevMailbox(email, '/signup/step2?token='));
+  await d.page.goto(await server.linkInMail(email, '/signup/step2?token='));
   await d.fill(label('Phone'), '5551234567');
   await d.click(role('combobox', 'Company'));
   await d.click(role('option', 'Landstar'));

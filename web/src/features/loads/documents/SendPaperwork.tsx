@@ -17,10 +17,10 @@ import {
 import {
   Button,
   Checkbox,
-  Group,
   NativeSelect,
   Paper,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -44,13 +44,12 @@ interface AddressFieldsProps {
 
 function NewAddressFields({ label, email, errors, onChange }: AddressFieldsProps) {
   return (
-    <Group grow align="flex-start" gap="xs" wrap="wrap">
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
       <TextInput
         label="Name"
         placeholder="Dispatch, Broker, Factoring"
         value={label}
         error={errors.label}
-        miw={140}
         onChange={(e) => onChange({ label: e.currentTarget.value })}
       />
       <EmailField
@@ -59,10 +58,9 @@ function NewAddressFields({ label, email, errors, onChange }: AddressFieldsProps
         autoComplete="off"
         value={email}
         error={errors.email}
-        miw={180}
         onChange={(e) => onChange({ email: e.currentTarget.value })}
       />
-    </Group>
+    </SimpleGrid>
   );
 }
 
