@@ -169,6 +169,17 @@ export class Driver {
     );
   }
 
+  /** Hands the file input labelled `inputLabel` a photo of a page, as a phone's camera would. */
+  attachPhoto(inputLabel: string, name: string): Promise<void> {
+    return this.until(`no file input ${inputLabel}`, async () => {
+      await this.kit();
+      return this.page.run<boolean>(
+        '(label, name) => window.__haulbookKit.attachPhoto(label, name)',
+        [inputLabel, name],
+      );
+    });
+  }
+
   /**
    * Waits until the dialog just opened has taken the focus (its first field, as it opens). Until
    * then a key typed into another field may land in that one once the focus moves: a fill-up's

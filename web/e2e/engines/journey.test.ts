@@ -5,7 +5,8 @@
  * The driver signs up and verifies the address by email, subscribes, adds a load and a fill-up,
  * reloads, loses the signal (the server stops: not every engine's driver can take the browser
  * offline) and logs a fill-up that syncs once the server is back, then opens the dashboard, loads,
- * fuel, tax time (IFTA, expenses, profit and per diem, figures worked out by hand), pay settings,
+ * fuel, a load's paperwork (a POD photographed, then mailed to the office as one PDF), tax time
+ * (IFTA, expenses, profit and per diem, figures worked out by hand), pay settings,
  * the axle calculator and the profile, signs out and in again to a device
  * that brings it all back. Every screen must draw without failing and pass axe-core (no serious
  * or critical violation). Last, a screen made to throw while it
@@ -14,6 +15,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { simpleParser } from 'mailparser';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushOldDefFillUps } from '../accounts.js';
 import { AppServer } from '../harness.js';
@@ -133,6 +137,45 @@ async function addLoad(d: Driver) {
   await d.click(pay);
   await d.gone(role('list', 'How My pay is worked out'));
   await d.screenDone('loads, one load');
+}
+
+/** The newest email to `to` in the server's dev mailbox (no SMTP_URL here), parsed whole. */
+async function mailedTo(to: string) {
+  const dir = path.join(server.dataDir, 'mail');
+  for (let tries = 0; tries < 100; tries++) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) return mail;
+    }
+    await sleep(150);
+  }
+  throw new Error(`No email to ${to}`);
+}
+
+/** A POD photographed into the load's paperwork, then mailed to the office as one PDF. */
+async function paperwork(d: Driver) {
+  const office = 'dispatch@wk-freight.test';
+  await d.click(role('button', 'BOL Docs', role('article')));
+  await d.dialogReady();
+  await d.attachPhoto('Photo from camera', 'signed-pod.jpg');
+  await d.setValue(label('Document type'), 'proof_of_delivery');
+  await d.click(role('button', 'Upload 1 file'));
+  await d.sees(text('signed-pod.jpg', role('list', 'Uploaded documents')));
+  await d.screenDone('loads, paperwork kept');
+  await d.click(role('button', 'Send paperwork'));
+  await d.fill(label('Name'), 'Dispatch');
+  await d.fill(label('Office email'), office);
+  await d.click(text(/^I checked the address/));
+  await d.screenDone('loads, sending paperwork');
+  await d.click(role('button', 'Send 1 document'));
+  await d.sees(text(`Dispatch: ${office}`));
+  const mail = await mailedTo(office);
+  expect(mail.subject).toBe('Load WK-1001: paperwork (POD)');
+  expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+  expect((await PDFDocument.load(mail.attachments[0]!.content)).getPageCount()).toBe(1);
+  await d.click(role('button', 'Close dialog', role('dialog')));
+  await d.gone(role('dialog'));
 }
 
 async function logFuel(d: Driver, odometer: string) {
@@ -342,6 +385,7 @@ describe(`a driver's first day in ${engineName}`, () => {
     await d.gone(role('button', 'Delivered', role('article')));
     await d.screenDone('loads, delivered');
     await snap(d, 'loads');
+    await paperwork(d);
     await d.openFromMenu('Dashboard', /^Welcome( back)?, Wren Okafor$/);
     await d.sees(role('region', "This Week's Earnings"));
     await d.screenDone('dashboard');

@@ -83,5 +83,29 @@
       input.dispatchEvent(new Event('change', { bubbles: true }));
       return true;
     },
+    /**
+     * As a phone's camera hands a photo to a file input (hidden behind its button): a page of
+     * paperwork drawn here, as a JPEG named `name`, then the change React listens to.
+     */
+    async attachPhoto(labelText, name) {
+      const input = [...document.querySelectorAll('input[type="file"]')].find(
+        (el) => el.getAttribute('aria-label') === labelText,
+      );
+      if (!input) return false;
+      const canvas = Object.assign(document.createElement('canvas'), { width: 900, height: 1200 });
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '#f4f1ea';
+      ctx.fillRect(0, 0, 900, 1200);
+      ctx.fillStyle = '#222';
+      ctx.font = 'bold 48px sans-serif';
+      ctx.fillText(name, 60, 120);
+      for (let y = 200; y < 1100; y += 40) ctx.fillRect(60, y, 500 + ((y * 7) % 300), 10);
+      const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+      const files = new DataTransfer();
+      files.items.add(new File([blob], name, { type: 'image/jpeg' }));
+      input.files = files.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    },
   };
 })();

@@ -24,6 +24,7 @@ import type {
 } from '@haulbook/sync-protocol';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { HAULBOOK_DB_NAME } from './dbName';
+import type { KeptFile } from './keptFile';
 import type { OutboxEntry, Rejection, ShadowRow, SyncStateRow } from './sync/outbox';
 
 /** The last user GET /api/auth/me returned: offline, this keeps the driver signed in. */
@@ -37,7 +38,8 @@ export interface SessionRow {
 export interface SavedFileRow {
   /** `<table>:<row id>`: the document or fill-up the file belongs to. */
   key: string;
-  blob: Blob;
+  /** Kept as its bytes (keptFile.ts); a copy saved before that is a Blob. */
+  blob: KeptFile;
   savedAt: string;
 }
 

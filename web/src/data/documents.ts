@@ -21,6 +21,7 @@ import { api } from './api';
 import type { HaulbookDb } from './db';
 import type { LoadInput, LoadWrites } from './loads';
 import { pendingFor, queueChange } from './sync/outbox';
+import { asBlob, keptSize, toKept } from './keptFile';
 
 /** What the device keeps of paperwork copies before it lets the oldest go. */
 export const savedFilesBytes = 200 * 1024 * 1024;
@@ -29,14 +30,14 @@ const savedKey = (table: SyncedTable, rowId: string) => `${table}:${rowId}`;
 
 /** Keeps a copy, then lets the oldest copies go past `savedFilesBytes`. */
 async function saveCopy(db: HaulbookDb, key: string, blob: Blob): Promise<void> {
-  await db.savedFiles.put({ key, blob, savedAt: new Date().toISOString() });
+  await db.savedFiles.put({ key, blob: await toKept(blob), savedAt: new Date().toISOString() });
   let total = 0;
   const expired: string[] = [];
   await db.savedFiles
     .orderBy('savedAt')
     .reverse()
     .each((row) => {
-      total += row.blob.size;
+      total += keptSize(row.blob);
       if (total > savedFilesBytes) expired.push(row.key);
     });
   await db.savedFiles.bulkDelete(expired);
@@ -52,7 +53,7 @@ async function fileOf(
   const waiting = await waitingFile(db, table, rowId);
   if (waiting) return waiting;
   const saved = await db.savedFiles.get(savedKey(table, rowId));
-  if (saved) return saved.blob;
+  if (saved) return asBlob(saved.blob);
   const blob = await api.getBlob(serverPath);
   // A full device must not stop the driver seeing the file they just opened.
   await saveCopy(db, savedKey(table, rowId), blob).catch(() => undefined);
@@ -95,7 +96,8 @@ export async function waitingFile(
   rowId: string,
 ): Promise<Blob | undefined> {
   const entries = await pendingFor(db, table, rowId).toArray();
-  return entries.flatMap((e) => e.files ?? [])[0]?.blob;
+  const file = entries.flatMap((e) => e.files ?? [])[0];
+  return file && asBlob(file.blob);
 }
 
 export function documentWrites(db: HaulbookDb, loads: LoadWrites, afterWrite: () => void) {
@@ -126,7 +128,7 @@ export function documentWrites(db: HaulbookDb, loads: LoadWrites, afterWrite: ()
         );
         await db.savedFiles.put({
           key: savedKey('bolDocuments', doc.id),
-          blob: file,
+          blob: await toKept(file),
           savedAt: now,
         });
       }

@@ -32,3 +32,16 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 
 Element.prototype.scrollIntoView = () => {};
+
+// jsdom's Blob cannot give its bytes back (no arrayBuffer()); a browser's, which the device's
+// file store reads (data/keptFile.ts), can. Its FileReader can read them.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error ?? new Error('Could not read the blob'));
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

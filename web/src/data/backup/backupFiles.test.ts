@@ -17,6 +17,7 @@ import { buildExport } from './export';
 import { manifestName, type ExportManifest } from './format';
 import { importExport } from './import';
 import { describeExport, describeImport } from './report';
+import { asBlob } from '../keptFile';
 
 const noSync = () => undefined;
 const jpeg = (fill: number) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, fill, fill, fill, fill]);
@@ -125,7 +126,7 @@ async function queuedFile(table: SyncedTable, rowId: string) {
 
 async function queuedBytes(table: SyncedTable, rowId: string) {
   const blob = (await queuedFile(table, rowId))?.blob;
-  return blob && new Uint8Array(await blob.arrayBuffer());
+  return blob && new Uint8Array(await asBlob(blob).arrayBuffer());
 }
 
 /** The export, its manifest changed by `edit` (a zip from an older release, or tampered with). */

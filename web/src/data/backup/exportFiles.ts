@@ -19,6 +19,7 @@ import {
   type MissingFile,
 } from './format';
 import { sniffType } from './sniff';
+import { asBlob } from '../keptFile';
 
 type Row = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ async function queuedFiles(db: HaulbookDb): Promise<Map<string, Blob>> {
   const queued = new Map<string, Blob>();
   await db.outbox.each((entry) => {
     const file = entry.files?.at(-1);
-    if (file) queued.set(rowKey(entry.table, entry.rowId), file.blob);
+    if (file) queued.set(rowKey(entry.table, entry.rowId), asBlob(file.blob));
   });
   return queued;
 }
@@ -67,7 +68,7 @@ async function fetched(db: HaulbookDb, wanted: Wanted, path: string): Promise<Bl
     const kept =
       error instanceof NetworkError &&
       (await db.savedFiles.get(rowKey(wanted.table, wanted.rowId)));
-    return kept ? kept.blob : whyNot(error);
+    return kept ? asBlob(kept.blob) : whyNot(error);
   }
 }
 

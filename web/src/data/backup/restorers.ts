@@ -34,6 +34,7 @@ import { paperworkWrites } from '../paperwork';
 import { payWrites } from '../pay';
 import { settlementWrites } from '../settlements';
 import { queueChange } from '../sync/outbox';
+import { toKept } from '../keptFile';
 
 export interface RestoreContext {
   db: HaulbookDb;
@@ -285,7 +286,7 @@ async function restoreDocument({ db, fileOf }: RestoreContext, raw: Record<strin
       () => db.bolDocuments.put(row),
     );
     const savedAt = new Date().toISOString();
-    await db.savedFiles.put({ key: `bolDocuments:${doc.id}`, blob: file, savedAt });
+    await db.savedFiles.put({ key: `bolDocuments:${doc.id}`, blob: await toKept(file), savedAt });
   });
 }
 

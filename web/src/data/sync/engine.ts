@@ -29,6 +29,7 @@ import { createPull } from './pull';
 import { messageOf, settle, type Answer } from './settle';
 import { rowKey, syncState, type SyncDb } from './sync-db';
 import type { StepResult, Transport, TransportResponse } from './transport';
+import { asBlob } from '../keptFile';
 
 export interface EngineOptions {
   db: SyncDb;
@@ -66,7 +67,7 @@ function multipart(entry: OutboxEntry): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries((entry.body ?? {}) as Record<string, string>))
     form.append(name, value);
-  for (const file of entry.files ?? []) form.append(file.field, file.blob, file.name);
+  for (const file of entry.files ?? []) form.append(file.field, asBlob(file.blob), file.name);
   return form;
 }
 

@@ -6,13 +6,15 @@
  */
 import type { OutboxMethod, SyncedTable } from '@haulbook/sync-protocol';
 import Dexie, { type Table } from 'dexie';
+import { isBytes, toKept, type KeptFile } from '../keptFile';
 
 export type { OutboxMethod };
 
 export interface OutboxFile {
   field: string;
   name: string;
-  blob: Blob;
+  /** A Blob as the caller gives it; kept as its bytes (keptFile.ts). */
+  blob: KeptFile;
 }
 
 export interface OutboxEntry {
@@ -114,16 +116,26 @@ type QueuedEntry = Omit<OutboxEntry, 'seq' | 'before' | 'createdAt' | 'attempts'
  * Applies a local change and queues its call in one transaction, remembering the row as it was
  * before so a refusal can put it back.
  */
+const keptOutboxFile = async (file: OutboxFile): Promise<OutboxFile> =>
+  isBytes(file.blob) ? file : { ...file, blob: await toKept(file.blob) };
+
 export async function queueChange<T extends { id: string }>(
   tables: OutboxTables,
   rows: Table<T, string>,
   entry: QueuedEntry,
   applyLocally: () => Promise<unknown>,
 ): Promise<void> {
+  const files = entry.files && (await Promise.all(entry.files.map(keptOutboxFile)));
   await rows.db.transaction('rw', [tables.outbox, rows], async () => {
     const before = (await rows.get(entry.rowId)) ?? null;
     await applyLocally();
-    await tables.outbox.add({ ...entry, before, createdAt: new Date().toISOString(), attempts: 0 });
+    await tables.outbox.add({
+      ...entry,
+      ...(files ? { files } : {}),
+      before,
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+    });
   });
 }
 

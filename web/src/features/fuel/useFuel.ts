@@ -12,6 +12,7 @@ import { useAuth } from '../../data/session/useAuth';
 import { pendingForTable } from '../../data/sync/outbox';
 import { deviceTimeZone } from '../../ui/format';
 import { readWeekSettings } from '../../data/weekSettings';
+import { asBlob } from '../../data/keptFile';
 
 /** What /fuel shows of the `size` newest fill-ups not `hidden`; undefined until the first read. */
 export function useFuelScreen(size: number, hidden: ReadonlySet<string>): FuelScreen | undefined {
@@ -63,7 +64,7 @@ export function useQueuedFuel(): QueuedFuel {
     return {
       waiting: new Set(entries.map((e) => e.rowId)),
       receipts: new Map(
-        entries.flatMap((e) => (e.files?.[0] ? [[e.rowId, e.files[0].blob] as const] : [])),
+        entries.flatMap((e) => (e.files?.[0] ? [[e.rowId, asBlob(e.files[0].blob)] as const] : [])),
       ),
     };
   }, []);

@@ -1,5 +1,5 @@
 import { paperworkMessages } from '@haulbook/sync-protocol';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../data/db';
 import { driver } from '../../../test/fixtures';
@@ -68,9 +68,11 @@ describe('Send paperwork', () => {
       updatedAt: '2026-11-01T10:00:00.000Z',
     });
     const { user, dialog, pod } = await openSend();
-    expect(within(dialog).getByLabelText('Send to')).toHaveProperty(
-      'value',
-      '00000000-0000-7000-8000-00000000a001',
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Send to')).toHaveProperty(
+        'value',
+        '00000000-0000-7000-8000-00000000a001',
+      ),
     );
     expect(within(dialog).queryByRole('checkbox', { name: /I checked the address/ })).toBeNull();
     await user.click(within(dialog).getByRole('checkbox', { name: 'BOL: page-1.jpg' }));
