@@ -85,6 +85,26 @@ describe('Send paperwork', () => {
     expect(queued[0]!.body).toMatchObject({ documentIds: [pod.id], format: 'separate' });
   });
 
+  it('removes a saved address the driver no longer wants', async () => {
+    await db.officeAddresses.add({
+      id: '00000000-0000-7000-8000-00000000a002',
+      label: 'Old broker',
+      email: 'loads@old-broker.com',
+      confirmedAt: '2026-10-01T10:00:00.000Z',
+      version: 2,
+      createdAt: '2026-10-01T10:00:00.000Z',
+      updatedAt: '2026-10-01T10:00:00.000Z',
+    });
+    const { user, dialog } = await openSend();
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove Old broker' }));
+    await waitFor(async () => expect(await db.officeAddresses.count()).toBe(0));
+    const queued = await db.outbox.toArray();
+    expect(queued.map((e) => [e.method, e.path])).toEqual([
+      ['DELETE', '/api/office-addresses/00000000-0000-7000-8000-00000000a002'],
+    ]);
+    expect(await within(dialog).findByLabelText('Office email')).toBeTruthy();
+  });
+
   it('says what is wrong with a new address and queues nothing', async () => {
     const { user, dialog } = await openSend();
     await user.type(within(dialog).getByLabelText('Office email'), 'dispatch at acme');

@@ -26,10 +26,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmailField } from '../../../ui/EmailField';
-import { checkNewAddress, sendPaperwork } from './paperworkCommands';
+import { checkNewAddress, forgetAddress, sendPaperwork } from './paperworkCommands';
 import { useOfficeAddresses } from './usePaperwork';
 import type { LoadDocument } from './useLoadDocuments';
 
@@ -150,6 +150,21 @@ export function SendPaperwork({ load, documents, onDone }: SendPaperworkProps) {
             setConfirmed(false);
           }}
         />
+        {saved && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => {
+              setChoice(null);
+              void forgetAddress(saved);
+            }}
+          >
+            Remove {saved.label}
+          </Button>
+        )}
         {!saved && (
           <NewAddressFields
             {...fields}

@@ -40,6 +40,16 @@ export interface SendChoice {
   format: PaperworkFormat;
 }
 
+/** A saved address the driver no longer wants (a typo, an old broker); its past sends stay. */
+export async function forgetAddress(address: OfficeAddress): Promise<void> {
+  try {
+    await writes.deleteAddress(address.id);
+    notifySuccess('Address removed', `Nothing more goes to ${address.email}.`);
+  } catch (error) {
+    notifyError('Failed to remove address', localFailureMessage(error, 'Please try again.'));
+  }
+}
+
 /** Resolves to whether the send was queued. */
 export async function sendPaperwork(choice: SendChoice): Promise<boolean> {
   try {
