@@ -80,6 +80,8 @@ export const bolMessages = {
   deleted: 'Document deleted',
   wasDeleted: 'This document was deleted',
   kind: 'Choose what kind of document this is',
+  /** On a document the server would not take, kept on the device with Retry and Delete. */
+  refused: 'Refused by the server',
 } as const;
 
 /** The refusal a driver reads when their storage is full: what is used and what the limit is. */

@@ -1,11 +1,15 @@
+import { bolMessages } from '@haulbook/sync-protocol';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedFuelEntry } from '../../test/fuelKit';
 import { storedLoad } from '../../test/loadsKit';
 import { clearLocalData, db } from '../db';
+import { documentWrites, refusedDocuments } from '../documents';
+import { loadWrites } from '../loads';
 import { maintenanceWrites } from '../maintenance';
 import { payWrites } from '../pay';
 import { settlementWrites } from '../settlements';
+import { settle } from '../sync/settle';
 import { clearDeviceCopy, PendingChangesError } from './cache';
 import { buildExport } from './export';
 import { manifestName } from './format';
@@ -14,6 +18,7 @@ import { importExport } from './import';
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const account = { email: 'dale@example.com', displayName: 'Dale', profileImageUrl: null };
 const driver = { id: 'user-1', profileImageUrl: null };
+const noSync = () => undefined;
 /** The export's zip. */
 const exportZip = async () => (await buildExport(db, account)).bytes;
 
@@ -234,5 +239,19 @@ describe('clear cache', () => {
     await importExport(db, driver, bytes);
     await expect(clearDeviceCopy(db)).rejects.toBeInstanceOf(PendingChangesError);
     expect(await db.fuelEntries.count()).toBe(2);
+  });
+  it('keeps a document the server refused, which is on this device only', async () => {
+    const load = await storedLoad({ loadNumber: 'LS-33' });
+    const documents = documentWrites(db, loadWrites(db, noSync), noSync);
+    const photo = new File([png], 'lumper.png', { type: 'image/png' });
+    const [refused] = await documents.addDocuments(load.id, [photo]);
+    const [upload] = await db.outbox.toArray();
+    await settle(db, [upload!], [{ status: 400, body: { message: bolMessages.perLoad } }]);
+
+    await clearDeviceCopy(db);
+
+    expect(await db.loads.count()).toBe(0);
+    expect(await db.bolDocuments.get(refused!.id)).toMatchObject({ originalName: 'lumper.png' });
+    expect(await refusedDocuments(db)).toEqual(new Map([[refused!.id, bolMessages.perLoad]]));
   });
 });

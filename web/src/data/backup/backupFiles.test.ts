@@ -2,7 +2,12 @@
  * Every file travels with its record: BOL documents, fuel, maintenance and expense receipts and the
  * profile photo, whether the file is still waiting on the device or already on the server.
  */
-import { bolDownloadPath, maxReceiptBytes, type SyncedTable } from '@haulbook/sync-protocol';
+import {
+  bolDownloadPath,
+  maxReceiptBytes,
+  storageFullMessage,
+  type SyncedTable,
+} from '@haulbook/sync-protocol';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedFuelEntry } from '../../test/fuelKit';
@@ -13,6 +18,7 @@ import { documentWrites } from '../documents';
 import { expenseWrites } from '../expenses';
 import { loadWrites } from '../loads';
 import { maintenanceWrites } from '../maintenance';
+import { settle } from '../sync/settle';
 import { buildExport } from './export';
 import { manifestName, type ExportManifest } from './format';
 import { importExport } from './import';
@@ -183,6 +189,26 @@ describe('export and import of files', () => {
     });
     expect(upload?.files?.[0]).toMatchObject({ field: 'documents', name: 'bol.pdf' });
     expect(await db.savedFiles.get(`bolDocuments:${uploaded}`)).toBeDefined();
+  });
+
+  it('carries a document the server refused from this device, and the import sends it again', async () => {
+    const load = await storedLoad({ loadNumber: 'LS-32' });
+    const documents = documentWrites(db, loadWrites(db, noSync), noSync);
+    const [refused] = await documents.addDocuments(load.id, [
+      new File([jpeg(4)], 'scale.jpg', { type: 'image/jpeg' }),
+    ]);
+    const [upload] = await db.outbox.toArray();
+    const full = storageFullMessage(2 ** 30, 2 ** 30);
+    await settle(db, [upload!], [{ status: 413, body: { message: full } }]);
+    server.set(photoPath, jpeg(9));
+
+    const exported = await buildExport(db, account);
+    expect(exported.missing).toEqual([]);
+    await clearLocalData(db);
+    await importExport(db, newDevice, exported.bytes);
+
+    expect(await db.bolDocuments.get(refused!.id)).toMatchObject({ originalName: 'scale.jpg' });
+    expect(await queuedBytes('bolDocuments', refused!.id)).toEqual(jpeg(4));
   });
 
   it('adds nothing the device already holds, and keeps the photo the account has', async () => {

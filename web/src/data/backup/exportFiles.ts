@@ -1,8 +1,8 @@
 /**
- * The files of an export, each taken where it is newest: the upload still waiting in the outbox
- * (the server does not have it yet), else the server's copy through its download route, else,
- * offline, the copy this device kept of it. A file none of these gives is listed with the reason,
- * never dropped silently.
+ * The files of an export, each taken where it is newest: the upload still waiting in the outbox,
+ * or refused and kept for Retry (the server does not have it), else the server's copy through its
+ * download route, else, offline, the copy this device kept of it. A file none of these gives is
+ * listed with the reason, never dropped silently.
  */
 import { syncedTables } from '@haulbook/sync-protocol';
 import type { Zippable } from 'fflate';
@@ -20,6 +20,7 @@ import {
 } from './format';
 import { sniffType } from './sniff';
 import { asBlob } from '../keptFile';
+import { keptRefusals } from '../sync/outbox';
 
 type Row = Record<string, unknown>;
 
@@ -43,9 +44,16 @@ interface Wanted {
 /** The key of a row's kept copy in `savedFiles` (db.ts). */
 const rowKey = (table: FileOwner, rowId: string) => `${table}:${rowId}`;
 
-/** The newest file each row has waiting to upload: an edit's new receipt replaces the first. */
+/**
+ * The files only this device has: each refused upload kept for Retry, and the newest file each
+ * row has waiting to upload (an edit's new receipt replaces the first).
+ */
 async function queuedFiles(db: HaulbookDb): Promise<Map<string, Blob>> {
   const queued = new Map<string, Blob>();
+  for (const refusal of await keptRefusals(db)) {
+    const file = refusal.keptFiles?.at(-1);
+    if (file) queued.set(rowKey(refusal.table, refusal.rowId), asBlob(file.blob));
+  }
   await db.outbox.each((entry) => {
     const file = entry.files?.at(-1);
     if (file) queued.set(rowKey(entry.table, entry.rowId), asBlob(file.blob));

@@ -5,7 +5,6 @@
  */
 import {
   newOfficeAddressSchema,
-  bolMessages,
   defaultPayConfig,
   documentKindOf,
   expenseFieldsSchema,
@@ -26,15 +25,16 @@ import {
   segmentFieldsSchema,
 } from '@haulbook/sync-protocol';
 import type { HaulbookDb } from '../db';
+import { documentWrites } from '../documents';
 import { expenseWrites } from '../expenses';
 import { perDiemWrites } from '../perDiem';
 import { iftaWrites } from '../ifta';
+import { loadWrites } from '../loads';
 import { maintenanceWrites } from '../maintenance';
 import { paperworkWrites } from '../paperwork';
 import { payWrites } from '../pay';
 import { settlementWrites } from '../settlements';
 import { queueChange } from '../sync/outbox';
-import { toKept } from '../keptFile';
 
 export interface RestoreContext {
   db: HaulbookDb;
@@ -261,33 +261,20 @@ async function restorePerDiemDay({ db }: RestoreContext, raw: Record<string, unk
 
 /**
  * A document comes back as the device that photographed it queued it (data/documents.ts): its
- * row, its upload under its own id and kind, and a copy kept here so it opens in a dead zone. The
- * import leaves out a document whose file it lacks (fileKinds.ts), so the file is always here.
+ * row, its upload under its own id, name and kind, and a copy kept here so it opens in a dead
+ * zone. The import leaves out a document whose file it lacks (fileKinds.ts), so the file is here.
  */
 async function restoreDocument({ db, fileOf }: RestoreContext, raw: Record<string, unknown>) {
   const doc = raw as unknown as BolDocument;
   const file = fileOf('bolDocuments', doc.id)!;
-  const kind = documentKindOf(doc);
-  const row: BolDocument = { ...doc, kind, mimetype: file.type, size: file.size, version: 0 };
-  await db.transaction('rw', [db.bolDocuments, db.outbox, db.savedFiles], async () => {
-    await queueChange(
-      db,
-      db.bolDocuments,
-      {
-        method: 'POST',
-        path: '/api/bol-documents/upload',
-        body: { loadId: doc.loadId, ids: doc.id, kind },
-        // The server keeps the name it is sent as the document's own.
-        files: [{ field: 'documents', name: doc.originalName, blob: file }],
-        table: 'bolDocuments',
-        rowId: doc.id,
-        failureTitle: bolMessages.uploadFailedTitle,
-      },
-      () => db.bolDocuments.put(row),
-    );
-    const savedAt = new Date().toISOString();
-    await db.savedFiles.put({ key: `bolDocuments:${doc.id}`, blob: await toKept(file), savedAt });
-  });
+  // The server keeps the name it is sent as the document's own.
+  const named = new File([file], doc.originalName, { type: file.type });
+  await documentWrites(db, loadWrites(db, noSync), noSync).addDocuments(
+    doc.loadId,
+    [named],
+    documentKindOf(doc),
+    [doc.id],
+  );
 }
 
 /**

@@ -37,6 +37,11 @@ export interface OutboxEntry {
   /** Times the server itself failed on this entry (a 500), and since when: see isStuck. */
   failures?: number;
   failingSince?: string;
+  /**
+   * An upload whose row stays on this device if the server refuses it, its files kept in the
+   * rejection (`keptFiles`) for the driver to retry or delete: a refused photo is not lost.
+   */
+  keepIfRefused?: boolean;
 }
 
 /** The server's copy of a row a pull skipped because local changes to it were still queued. */
@@ -62,6 +67,11 @@ export interface Rejection {
   title: string;
   table: SyncedTable;
   rowId: string;
+  /**
+   * The files of a refused upload kept on this device with its row (`keepIfRefused`): while they
+   * are here, the row is marked refused, until the driver retries or deletes it.
+   */
+  keptFiles?: OutboxFile[];
 }
 
 /** Where a new device's history stands, kept in its sync state until the last page is stored. */
@@ -108,6 +118,13 @@ export async function pendingRowIds(
   const keys = await pendingForTable(tables, table).keys();
   // Each key is the index's [table, rowId].
   return new Set(keys.flatMap((key) => (Array.isArray(key) ? [String(key[1])] : [])));
+}
+
+/** The refused uploads kept on this device (`Rejection.keptFiles`), of one table or all. */
+export function keptRefusals(tables: OutboxTables, table?: SyncedTable): Promise<Rejection[]> {
+  return tables.rejections
+    .filter((r) => r.keptFiles !== undefined && (table === undefined || r.table === table))
+    .toArray();
 }
 
 type QueuedEntry = Omit<OutboxEntry, 'seq' | 'before' | 'createdAt' | 'attempts'>;

@@ -1,15 +1,16 @@
 /**
  * Paperwork in a dead zone, against the real API: documents photographed offline wait on the device
  * as blobs in their outbox entries (surviving a reopened database, as after a reload), and reach
- * the server, one upload each, when the signal returns; a file the server refuses is rolled back
- * and named.
+ * the server, one upload each, when the signal returns; a file the server refuses stays on the
+ * device, marked with why, until the driver retries or deletes it.
  */
 import { bolMessages, type BolDocument } from '@haulbook/sync-protocol';
 import { describe, expect, it } from 'vitest';
 import { HaulbookDb } from '../db';
-import { documentFile, documentWrites, waitingFile } from '../documents';
+import { documentFile, documentWrites, refusedDocuments, waitingFile } from '../documents';
 import { loadWrites } from '../loads';
 import { createSyncEngine } from './engine';
+import { parsePulled, storePulled } from './pull-store';
 import { joplinToDallas } from '../../test/fixtures';
 import { serverWithDriver } from '../../test/syncServer';
 
@@ -49,6 +50,17 @@ const serverList = async (loadId: string) =>
       headers: { cookie: setup.cookie },
     })
   ).json<BolDocument[]>();
+
+const serverChanges = async () =>
+  parsePulled(
+    (
+      await setup.server.app.inject({
+        method: 'GET',
+        url: '/api/sync/changes?since=0',
+        headers: { cookie: setup.cookie },
+      })
+    ).body,
+  );
 
 describe('documents photographed offline', () => {
   it('wait on the device with their blobs, through a reopen, and reach the server when online', async () => {
@@ -98,7 +110,7 @@ describe('documents photographed offline', () => {
     reopened.close();
   });
 
-  it('a file the server refuses is rolled back, named, and the others still go', async () => {
+  it('a file the server refuses stays on this device, marked with why, and the others still go', async () => {
     const phone = device();
     const load = await phone.docs.addLoadWithDocuments(input, []);
     const notAPhoto = new File(['just text'], 'notes.jpg', { type: 'image/jpeg' });
@@ -107,7 +119,11 @@ describe('documents photographed offline', () => {
       photo('good.jpg', 9),
     ]);
     expect(await phone.engine.sync()).toBe('done');
-    expect(await phone.db.bolDocuments.get(refused!.id)).toBeUndefined();
+    expect(await phone.db.bolDocuments.get(refused!.id)).toMatchObject({
+      originalName: 'notes.jpg',
+    });
+    expect(await refusedDocuments(phone.db)).toEqual(new Map([[refused!.id, bolMessages.type]]));
+    expect(await (await documentFile(phone.db, refused!)).text()).toBe('just text');
     expect(await phone.db.bolDocuments.get(good!.id)).toMatchObject({ originalName: 'good.jpg' });
     expect(await phone.db.rejections.toArray()).toMatchObject([
       {
@@ -118,6 +134,53 @@ describe('documents photographed offline', () => {
       },
     ]);
     expect((await serverList(load.id)).map((d) => d.originalName)).toEqual(['good.jpg']);
+
+    // Still there after the next round and after a full pull (a device offline for months), which
+    // brings only what the server has; Delete drops it here, asking no server that never had it.
+    expect(await phone.engine.sync()).toBe('done');
+    await storePulled(phone.db, { ...(await serverChanges()), reset: true });
+    expect(await refusedDocuments(phone.db)).toEqual(new Map([[refused!.id, bolMessages.type]]));
+    expect(await phone.db.bolDocuments.get(refused!.id)).toBeDefined();
+    await phone.docs.deleteDocument(refused!.id);
+    expect(await phone.db.bolDocuments.get(refused!.id)).toBeUndefined();
+    expect(await refusedDocuments(phone.db)).toEqual(new Map());
+    expect(await phone.db.outbox.count()).toBe(0);
+    phone.db.close();
+  });
+
+  it('a refused document goes again on Retry, under a new key, once its cause is gone', async () => {
+    const phone = device();
+    const keys: string[] = [];
+    let extraId = '';
+    const server = setup.server.transport(setup.cookie, () => 'none');
+    const engine = createSyncEngine({
+      db: phone.db,
+      transport: (request) => {
+        if (request.body instanceof FormData && request.body.get('ids') === extraId)
+          keys.push(request.headers['Idempotency-Key']!);
+        return server(request);
+      },
+    });
+    const pages = Array.from({ length: 20 }, (_, i) => photo(`page-${i}.jpg`, i));
+    const load = await phone.docs.addLoadWithDocuments(input, pages);
+    const [extra] = await phone.docs.addDocuments(load.id, [photo('extra.jpg', 42)]);
+    extraId = extra!.id;
+    expect(await engine.sync()).toBe('done');
+    expect(await refusedDocuments(phone.db)).toEqual(new Map([[extra!.id, bolMessages.perLoad]]));
+
+    // The driver makes room on the load, then taps Retry.
+    const [first] = await serverList(load.id);
+    await phone.docs.deleteDocument(first!.id);
+    await phone.docs.retryUpload(extra!.id);
+    expect(await engine.sync()).toBe('done');
+
+    expect(await refusedDocuments(phone.db)).toEqual(new Map());
+    expect((await phone.db.bolDocuments.get(extra!.id))?.version).toBeGreaterThan(0);
+    const listed = await serverList(load.id);
+    expect(listed).toHaveLength(20);
+    expect(listed.map((d) => d.originalName)).toContain('extra.jpg');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
     phone.db.close();
   });
 });

@@ -10,6 +10,7 @@ import {
   type SyncChanges,
   type SyncedTable,
 } from '@haulbook/sync-protocol';
+import { keptRefusals } from './outbox';
 import type { SyncDb } from './sync-db';
 import { rowKey, syncState } from './sync-db';
 
@@ -52,8 +53,12 @@ export async function storeRows(
 
 export async function storePulled(db: SyncDb, changes: SyncChanges): Promise<void> {
   const tables = syncedTables.map((t) => db[t]);
-  await db.transaction('rw', [db.outbox, db.shadows, db.syncState, ...tables], async () => {
+  const scope = [db.outbox, db.shadows, db.rejections, db.syncState, ...tables];
+  await db.transaction('rw', scope, async () => {
     const queued = await queuedRows(db);
+    // A refused upload kept for Retry is on this device only: a full pull must not take it away.
+    if (changes.reset)
+      for (const kept of await keptRefusals(db)) queued.add(rowKey(kept.table, kept.rowId));
     for (const table of syncedTables)
       await storeRows(db, table, changes[table] as VersionedRow[], changes.reset, queued);
     for (const gone of changes.tombstones) {

@@ -8,6 +8,9 @@
  * - A refused change is recorded and leaves the queue. If later changes to its row are still
  *   queued, they were built on it: the first of them inherits its rollback point. Otherwise the
  *   row goes back to what the server holds (the shadow) or to what it was before the change.
+ * - Except a refused upload that asks to be kept (`keepIfRefused`) and is its row's last change:
+ *   the row stays as made and its rejection keeps the files, so the photo is still on the device,
+ *   marked refused, for the driver to retry or delete.
  * Settled in order, this is what settling the entries one by one would do, with bulk reads and
  * writes instead of a few round trips per entry.
  */
@@ -38,7 +41,8 @@ const keyOf = (e: { table: SyncedTable; rowId: string }): RowKey => rowKey(e.tab
 /** What the last settled change of a row leaves it as, when nothing else is queued for it. */
 type Outcome =
   | { kind: 'accepted'; entry: OutboxEntry; body: unknown }
-  | { kind: 'refused'; entry: OutboxEntry; before: unknown };
+  | { kind: 'refused'; entry: OutboxEntry; before: unknown }
+  | { kind: 'kept'; entry: OutboxEntry };
 
 export interface SettleOptions {
   /** false: the driver discarded the change; nothing is recorded. */
@@ -73,8 +77,11 @@ export async function settle(
       }
       const earlier = outcomes.get(key);
       const before = earlier?.kind === 'refused' ? earlier.before : entry.before;
-      outcomes.set(key, { kind: 'refused', entry, before });
-      rejections.push(rejectionOf(entry, answer, now));
+      // Discarded (not recorded), or followed by a change (a delete), it is let go.
+      const kept = record && entry.keepIfRefused === true && !stillQueued.has(key);
+      outcomes.set(key, kept ? { kind: 'kept', entry } : { kind: 'refused', entry, before });
+      const rejection = rejectionOf(entry, answer, now);
+      rejections.push(kept ? { ...rejection, keptFiles: entry.files ?? [] } : rejection);
     });
 
     await removeFromQueue(db, seqs);
@@ -173,6 +180,7 @@ async function applyOutcomes(
   done.forEach(([, outcome], i) => {
     const { table, rowId, method } = outcome.entry;
     const shadow = shadows[i];
+    if (outcome.kind === 'kept') return;
     if (outcome.kind === 'refused') return set(table, rowId, shadow ? shadow.row : outcome.before);
     if (method === 'DELETE') return;
     const row = outcome.body as Partial<VersionedRow> | null;

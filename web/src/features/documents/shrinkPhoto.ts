@@ -7,16 +7,18 @@
 export const photoLongSide = 1600;
 const quality = 0.82;
 
-const redrawable = /^image\/(jpeg|png|webp)$/;
+export const redrawable = /^image\/(jpeg|png|webp)$/;
 
-const asJpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+export const asJpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
 
-function canvasOf(width: number, height: number) {
+export function canvasOf(width: number, height: number) {
   if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
   return Object.assign(document.createElement('canvas'), { width, height });
 }
 
-async function encodeJpeg(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Blob | null> {
+export async function encodeJpeg(
+  canvas: OffscreenCanvas | HTMLCanvasElement,
+): Promise<Blob | null> {
   if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/jpeg', quality });
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }
@@ -48,6 +50,13 @@ export async function shrinkPhoto(file: File): Promise<File> {
   }
 }
 
-/** Every photo made smaller, unless the driver asked to keep the originals. */
-export const preparePhotos = (files: readonly File[], keepOriginal = false): Promise<File[]> =>
-  keepOriginal ? Promise.resolve([...files]) : Promise.all(files.map(shrinkPhoto));
+/**
+ * Every photo made smaller, unless the driver asked to keep the originals; a photo cleaned up as a
+ * scan (`scans`, scan/) goes as its scan, already at its size.
+ */
+export const preparePhotos = (
+  files: readonly File[],
+  keepOriginal = false,
+  scans: ReadonlyMap<File, File> = new Map(),
+): Promise<File[]> =>
+  Promise.all(files.map((file) => scans.get(file) ?? (keepOriginal ? file : shrinkPhoto(file))));

@@ -59,13 +59,16 @@ export function useLoadsPaperwork(loads: readonly Load[]): LoadPaperwork {
   );
 }
 
-/** How many documents a load has on this device (0 while unknown). */
-export function useDocumentCount(loadId: string | undefined): number {
-  const count = useLiveQuery(
-    async () => (loadId ? db.bolDocuments.where('loadId').equals(loadId).count() : 0),
+/** How many documents a load has on this device; undefined until counted for this load. */
+export function useDocumentCount(loadId: string | undefined): number | undefined {
+  const read = useLiveQuery(
+    async () => ({
+      loadId,
+      count: loadId ? await db.bolDocuments.where('loadId').equals(loadId).count() : 0,
+    }),
     [loadId],
   );
-  return count ?? 0;
+  return read?.loadId === loadId ? read?.count : undefined;
 }
 
 /** True while the outbox still holds a change to this load that the server has not taken. */

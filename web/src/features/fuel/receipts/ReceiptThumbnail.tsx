@@ -4,27 +4,8 @@
  * nothing shows rather than a broken image.
  */
 import { Image } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-
-/** Points the image at a blob for as long as it shows, and lets the blob's address go after. */
-function useBlobSource(source: Blob | string) {
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (!img || typeof source === 'string') return;
-    let url: string;
-    try {
-      url = URL.createObjectURL(source);
-    } catch {
-      // A blob IndexedDB could not give back as one: the Receipt badge still says there is one.
-      img.hidden = true;
-      return;
-    }
-    img.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [source]);
-  return ref;
-}
+import { useState } from 'react';
+import { useBlobSource } from '../../documents/useBlobSource';
 
 export function ReceiptThumbnail({ source, alt }: { source: Blob | string; alt: string }) {
   const ref = useBlobSource(source);

@@ -28,7 +28,8 @@ export function CancelLoadDialog({ load, opened, onClose }: CancelLoadDialogProp
   const papers = useDocumentCount(load?.id);
 
   const confirm = async () => {
-    if (!load) return;
+    // Kept or deleted turns on the count: no decision before it is known.
+    if (!load || papers === undefined) return;
     const typed = amount.trim();
     if (tonu && typed) {
       const parsed = extraAmountField().safeParse(typed);
@@ -52,7 +53,7 @@ export function CancelLoadDialog({ load, opened, onClose }: CancelLoadDialogProp
             {loadTitle(load)} ({loadRoute(load)}){' '}
             {tonu
               ? 'stays in your loads as cancelled, paying its TONU.'
-              : papers > 0
+              : (papers ?? 0) > 0
                 ? `stays in your loads as cancelled, paying nothing, with its ${papers === 1 ? 'document' : `${papers} documents`}.`
                 : 'will be removed from your loads.'}
           </Text>
@@ -78,7 +79,12 @@ export function CancelLoadDialog({ load, opened, onClose }: CancelLoadDialogProp
         <Button variant="default" onClick={onClose} data-autofocus>
           Keep load
         </Button>
-        <Button color="red" loading={cancelling} onClick={() => void confirm()}>
+        <Button
+          color="red"
+          loading={cancelling}
+          disabled={papers === undefined}
+          onClick={() => void confirm()}
+        >
           Cancel load
         </Button>
       </Group>

@@ -1,7 +1,7 @@
 /**
  * A load's documents in the BOL dialog: each with its thumbnail and kind (BOL, POD, ...), View,
- * Share and Delete (with Undo), a mark while it waits for the server, and a filter by kind once
- * there are several kinds.
+ * Share and Delete (with Undo), a mark while it waits for the server or, refused by it, the
+ * server's reason and Retry, and a filter by kind once there are several kinds.
  */
 import {
   bolMessages,
@@ -23,9 +23,11 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconFileText,
   IconFileTypePdf,
   IconPhoto,
+  IconRefresh,
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
@@ -34,7 +36,7 @@ import { deleteWithUndo, useHiddenIds } from '../../../ui/undoableDelete';
 import { WaitingToSyncBadge } from '../../../ui/WaitingToSyncBadge';
 import { formatFileSize } from '../../documents/fileSize';
 import { useItemFile } from '../../documents/useItemFile';
-import { deleteDocument, shareDocument } from './documentCommands';
+import { deleteDocument, retryUpload, shareDocument } from './documentCommands';
 import { formatLoadDate } from '../loadFormat';
 import type { LoadDocument } from './useLoadDocuments';
 
@@ -51,8 +53,22 @@ function Thumbnail({ doc }: { doc: LoadDocument }) {
   );
 }
 
+/** The server would not take it: the mark, and its reason in the server's words. */
+function RefusedNote({ reason }: { reason: string }) {
+  return (
+    <>
+      <Badge color="red" variant="light" size="sm" leftSection={<IconAlertTriangle size={12} />}>
+        {bolMessages.refused}
+      </Badge>
+      <Text size="xs" c="red.8">
+        {reason}
+      </Text>
+    </>
+  );
+}
+
 function DocumentRow({ doc, onView }: { doc: LoadDocument; onView: () => void }) {
-  const { document, waiting, item } = doc;
+  const { document, waiting, refused, item } = doc;
   const kind = documentKindOf(document);
   return (
     <Paper component="li" withBorder p="sm" radius="md">
@@ -72,7 +88,19 @@ function DocumentRow({ doc, onView }: { doc: LoadDocument; onView: () => void })
             {formatLoadDate(document.uploadedAt)}
           </Text>
           {waiting && <WaitingToSyncBadge />}
+          {refused !== undefined && <RefusedNote reason={refused} />}
           <Group gap="xs" mt={4}>
+            {refused !== undefined && (
+              <Button
+                size="compact-sm"
+                color="red"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => void retryUpload(document.id)}
+                aria-label={`Retry ${item.name}`}
+              >
+                Retry
+              </Button>
+            )}
             <Button
               size="compact-sm"
               variant="light"

@@ -2,6 +2,7 @@ import { bolMessages } from '@haulbook/sync-protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../data/db';
+import { settle } from '../../../data/sync/settle';
 import { driver } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { undoSeconds } from '../../../ui/undoableDelete';
@@ -118,5 +119,25 @@ describe('BolDocumentsDialog', () => {
     expect(within(dialog).getByText('Documents (1)')).toBeTruthy();
     const deletes = (await db.outbox.toArray()).filter((e) => e.method === 'DELETE');
     expect(deletes.map((e) => e.path)).toEqual([expect.stringMatching(/^\/api\/bol-documents\//)]);
+  });
+  it('keeps a photo the server refused, marked with why, and sends it again on Retry', async () => {
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Photo from camera'), photo('extra.jpg'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 1 file' }));
+    const uploaded = await within(dialog).findByRole('list', { name: 'Uploaded documents' });
+    const [upload] = await db.outbox.toArray();
+    await settle(db, [upload!], [{ status: 400, body: { message: bolMessages.perLoad } }]);
+
+    expect(await within(uploaded).findByText(bolMessages.perLoad)).toBeTruthy();
+    expect(within(uploaded).getByText(bolMessages.refused)).toBeTruthy();
+    expect(within(uploaded).queryByText('Waiting to sync')).toBeNull();
+    expect(within(uploaded).getByRole('button', { name: 'Delete extra.jpg' })).toBeTruthy();
+
+    await user.click(within(uploaded).getByRole('button', { name: 'Retry extra.jpg' }));
+    expect(await within(uploaded).findByText('Waiting to sync')).toBeTruthy();
+    expect(within(uploaded).queryByText(bolMessages.refused)).toBeNull();
+    const [again] = await db.outbox.toArray();
+    expect(again).toMatchObject({ method: 'POST', path: '/api/bol-documents/upload' });
+    expect(again!.seq).not.toBe(upload!.seq);
   });
 });

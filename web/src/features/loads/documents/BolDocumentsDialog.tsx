@@ -4,7 +4,8 @@
  * 'Send as one PDF' for brokers who want one file, and 'Send paperwork', which has the server
  * email them to the office (SendPaperwork.tsx), with what became of each send below. The two
  * pickers look alike, as pickers; the button that keeps the chosen files is the one filled in.
- * Chosen photos are made smaller before they are kept unless the driver keeps the originals;
+ * Chosen photos are cleaned up as scans, shown beside them (ScanChoice.tsx), unless the driver
+ * unticks it; otherwise made smaller before they are kept unless the driver keeps the originals;
  * everything lands on the device first and shows at once, marked while it waits for the server.
  */
 import {
@@ -40,6 +41,7 @@ import { BolDocumentList, useShownDocuments } from './BolDocumentList';
 import { addDocuments, documentAccept, sendAsOnePdf } from './documentCommands';
 import { PhotoList } from './LoadPhotos';
 import { PaperworkSends } from './PaperworkSends';
+import { ScanChoices, useScans } from './ScanChoice';
 import { SendPaperwork } from './SendPaperwork';
 import { loadTitle } from '../loadFormat';
 import { useLoadDocuments } from './useLoadDocuments';
@@ -80,7 +82,7 @@ const kindOptions = documentKinds.map((value) => ({ value, label: documentKindLa
 interface ChosenProps {
   chosen: File[];
   onChange: (files: File[]) => void;
-  onSave: (kind: DocumentKind, keepOriginal: boolean) => Promise<void>;
+  onSave: (kind: DocumentKind, keepOriginal: boolean, scans: Map<File, File>) => Promise<void>;
 }
 
 /** The files chosen, what they are, and the one filled button that keeps them. */
@@ -88,9 +90,11 @@ function Chosen({ chosen, onChange, onSave }: ChosenProps) {
   const [kind, setKind] = useState<DocumentKind>('bill_of_lading');
   const [keepOriginal, setKeepOriginal] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { made, scansOf } = useScans(chosen);
+  const [asTaken, setAsTaken] = useState<ReadonlySet<File>>(new Set());
   const save = async () => {
     setSaving(true);
-    await onSave(kind, keepOriginal);
+    await onSave(kind, keepOriginal, await scansOf(chosen.filter((file) => !asTaken.has(file))));
     setSaving(false);
   };
   return (
@@ -101,6 +105,7 @@ function Chosen({ chosen, onChange, onSave }: ChosenProps) {
           label="Selected files"
           onRemove={(index) => onChange(chosen.filter((_, i) => i !== index))}
         />
+        <ScanChoices chosen={chosen} made={made} asTaken={asTaken} onAsTakenChange={setAsTaken} />
         <NativeSelect
           label="Document type"
           data={kindOptions}
@@ -131,9 +136,9 @@ function BolDocuments({ load }: { load: Load }) {
   const [joining, setJoining] = useState(false);
   const [sending, setSending] = useState(false);
 
-  const save = async (kind: DocumentKind, keepOriginal: boolean) => {
+  const save = async (kind: DocumentKind, keepOriginal: boolean, scans: Map<File, File>) => {
     const held = documents.length;
-    if (await addDocuments(load.id, chosen, { held, keepOriginal, kind })) setChosen([]);
+    if (await addDocuments(load.id, chosen, { held, keepOriginal, kind, scans })) setChosen([]);
   };
 
   const sendOne = async () => {
@@ -175,7 +180,12 @@ function BolDocuments({ load }: { load: Load }) {
       <BolDocumentList documents={documents} onView={setViewing} />
       {documents.length > 0 &&
         (sending ? (
-          <SendPaperwork load={load} documents={documents} onDone={() => setSending(false)} />
+          <SendPaperwork
+            load={load}
+            // The server never had a refused file: it can only go once a Retry is taken.
+            documents={documents.filter((d) => d.refused === undefined)}
+            onDone={() => setSending(false)}
+          />
         ) : (
           <Button
             variant="light"

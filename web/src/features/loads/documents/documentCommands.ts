@@ -10,7 +10,9 @@ import {
   type DocumentKind,
 } from '@haulbook/sync-protocol';
 import { serverMessage } from '../../../data/api';
+import { db } from '../../../data/db';
 import { localFailureMessage } from '../../../data/localFailure';
+import { dropAnsweredOriginals, keepOriginals } from '../../../data/scanOriginals';
 import { documents } from '../../../data/sync';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { joinToPdf } from '../../documents/joinToPdf';
@@ -39,7 +41,18 @@ const added = (count: number) => (count === 1 ? 'Document added' : `${count} doc
 export async function addDocuments(
   loadId: string,
   files: readonly File[],
-  { held, keepOriginal, kind }: { held: number; keepOriginal: boolean; kind: DocumentKind },
+  {
+    held,
+    keepOriginal,
+    kind,
+    scans = new Map(),
+  }: {
+    held: number;
+    keepOriginal: boolean;
+    kind: DocumentKind;
+    /** The chosen photos to keep as their scans (scan/), each with the photo kept beside it. */
+    scans?: ReadonlyMap<File, File>;
+  },
 ): Promise<boolean> {
   const problem = documentsProblem(files, held);
   if (problem) {
@@ -47,12 +60,17 @@ export async function addDocuments(
     return false;
   }
   try {
-    const prepared = await preparePhotos(files, keepOriginal);
+    const prepared = await preparePhotos(files, keepOriginal, scans);
     if (prepared.some((file) => file.size > maxBolDocumentBytes)) {
       notifyError(bolMessages.uploadFailedTitle, bolMessages.size);
       return false;
     }
-    await documents.addDocuments(loadId, prepared, kind);
+    const kept = await documents.addDocuments(loadId, prepared, kind);
+    const originals = files.map((file) => (scans.has(file) ? file : undefined));
+    // The photos are a safety net: a device too full for them must not undo the documents kept.
+    await dropAnsweredOriginals(db)
+      .then(() => keepOriginals(db, kept, originals))
+      .catch(() => undefined);
     notifySuccess('Success', added(prepared.length));
     return true;
   } catch (error) {
@@ -62,6 +80,19 @@ export async function addDocuments(
       localFailureMessage(error, bolMessages.uploadFailed),
     );
     return false;
+  }
+}
+
+/** A refused document sent again; the sync engine tells how it went. */
+export async function retryUpload(id: string): Promise<void> {
+  try {
+    await documents.retryUpload(id);
+  } catch (error) {
+    console.error(bolMessages.uploadFailedTitle, error);
+    notifyError(
+      bolMessages.uploadFailedTitle,
+      localFailureMessage(error, bolMessages.uploadFailed),
+    );
   }
 }
 
