@@ -185,7 +185,7 @@ export const dateFormats: ((iso: string) => string)[] = [
 ];
 
 /** mulberry32: a small seeded generator, so the corpus is the same on every machine. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let a = seed;
   const next = () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -195,7 +195,7 @@ function seeded(seed: number) {
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
-  return { int, pick };
+  return { next, int, pick };
 }
 
 function loadNumber(rng: ReturnType<typeof seeded>, index: number): string {

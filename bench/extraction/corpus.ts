@@ -41,8 +41,15 @@ const jpegQuality: Record<Noise, number> = {
   photo: 55,
 };
 
-/** The document as the JPEG bytes a driver's phone would hand the Add New Load dialog. */
-export async function renderDocument(browser: Browser, doc: CorpusDocument): Promise<Buffer> {
+/**
+ * The document as the JPEG bytes a driver's phone would hand the Add New Load dialog, or as a
+ * lossless PNG for the held-out set's transform to start from.
+ */
+export async function renderDocument(
+  browser: Browser,
+  doc: CorpusDocument,
+  format: 'jpeg' | 'png' = 'jpeg',
+): Promise<Buffer> {
   const context = await browser.newContext({
     viewport: { width: doc.noise === 'none' ? 760 : 1000, height: 1300 },
     deviceScaleFactor: doc.scale,
@@ -55,9 +62,13 @@ export async function renderDocument(browser: Browser, doc: CorpusDocument): Pro
   await page.setContent(html.replace('</body>', '</div></body>'));
   await page.evaluate(() => document.fonts.ready);
   try {
-    return await page
-      .locator('#frame')
-      .screenshot({ type: 'jpeg', quality: jpegQuality[doc.noise], animations: 'disabled' });
+    const frame = page.locator('#frame');
+    if (format === 'png') return await frame.screenshot({ type: 'png', animations: 'disabled' });
+    return await frame.screenshot({
+      type: 'jpeg',
+      quality: jpegQuality[doc.noise],
+      animations: 'disabled',
+    });
   } finally {
     await context.close();
   }

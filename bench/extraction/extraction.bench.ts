@@ -2,12 +2,15 @@
  * On-device extraction accuracy and speed, through the real built app: the built server (api/dist
  * serving web/dist, the CSP and service worker included) in Debian's Chromium; for each corpus image
  * the driver's own steps (Add New Load, choose the photo, Extract Data), then the form is read and
- * scored against the truth, what the load pays and the broker included. Prints per-field accuracy
- * and seconds per image (from the tap on Extract Data to the filled form) for the clean half and
- * the noisy half, the first extraction apart (it fetches and starts the OCR engine, which then
- * stays up between extractions as in the app), and how well 'Check this' marks the wrong fields.
+ * scored against the truth, what the load pays and the broker included. Four sets: the tuning
+ * corpus's clean and noisy halves, and the held-out set (held-out.ts), clean and photographed by a
+ * fixed transform (photograph.ts). Prints per-field accuracy of each set and seconds per image
+ * (from the tap on Extract Data to the filled form), the first extraction apart (it fetches and
+ * starts the OCR engine, which then stays up between extractions as in the app), and how well
+ * 'Check this' marks the wrong fields.
  *
- *   pnpm build && pnpm bench:extraction   (--fresh remakes the corpus; --seed N makes another one)
+ *   pnpm build && pnpm bench:extraction   (--fresh remakes the corpus; --seed N makes another
+ *   tuning corpus; --set clean|noisy|held-out-clean|photographed, repeated, runs only those)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,8 +18,8 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { controlledByServiceWorker, signInPage, subscriberByApi } from '../../web/e2e/accounts.js';
 import { AppServer, launchBrowser } from '../../web/e2e/harness.js';
-import type { TrueValues } from './corpus-data.js';
-import { corpusDir, makeCorpus } from './make-corpus.js';
+import type { Layout, TrueValues } from './corpus-data.js';
+import { corpusDir, heldOutDir, makeCorpus } from './make-corpus.js';
 
 /**
  * docs/product.md §7's eight keys, then Load pays (the total, or the one rate a tender or summary
@@ -37,19 +40,30 @@ const fields = [
 ] as const;
 type Field = (typeof fields)[number];
 
+const sets = ['clean', 'noisy', 'held-out-clean', 'photographed'] as const;
+type SetName = (typeof sets)[number];
+
 const { values: args } = parseArgs({
-  options: { fresh: { type: 'boolean', default: false }, seed: { type: 'string' } },
+  options: {
+    fresh: { type: 'boolean', default: false },
+    seed: { type: 'string' },
+    set: { type: 'string', multiple: true, default: [...sets] },
+  },
 });
 
 interface Truth extends TrueValues {
+  /** The image: beside its truth.json there, a whole path once read. */
   file: string;
-  noise: string;
+  layout: Layout;
+  set: SetName;
 }
 
 interface Result {
   truth: Truth;
   seconds: number;
   right: Record<Field, boolean>;
+  /** What the form held, to show beside the truth where it is wrong. */
+  got: Partial<TrueValues>;
   /** What the form marks: read from the photos, and 'Check this' among those. */
   filled: Record<Field, boolean>;
   doubtful: Record<Field, boolean>;
@@ -115,7 +129,7 @@ async function readForm(page: Page) {
 
 async function extractOne(page: Page, truth: Truth): Promise<Result> {
   await page.getByRole('button', { name: 'Add New Load' }).first().click();
-  await page.getByLabel('Load photos').setInputFiles(path.join(corpusDir, truth.file));
+  await page.getByLabel('Load photos').setInputFiles(truth.file);
   const started = Date.now();
   await page.getByRole('button', { name: 'Extract Data' }).click();
   await page.getByRole('button', { name: 'Extract Data' }).waitFor({ timeout: 120_000 });
@@ -126,36 +140,24 @@ async function extractOne(page: Page, truth: Truth): Promise<Result> {
   const same = (a: unknown, b: unknown) =>
     typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
   const right = Object.fromEntries(fields.map((f) => [f, same(got[f], truth[f])]));
-  return { truth, seconds, right: right as Record<Field, boolean>, filled, doubtful };
+  return { truth, seconds, right: right as Record<Field, boolean>, got, filled, doubtful };
 }
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function report(results: Result[]) {
-  console.log(
-    `first extraction, fetching and starting the OCR engine: ${results[0]!.seconds.toFixed(2)} s`,
-  );
-  const halves = {
-    clean: results.filter((r) => r.truth.noise === 'none'),
-    noisy: results.filter((r) => r.truth.noise !== 'none'),
-  };
-  const rows = fields.map((f) => {
-    const cells = Object.values(halves).map((h) =>
-      pct(h.filter((r) => r.right[f]).length, h.length),
+function fieldRows(bySet: [SetName, Result[]][]) {
+  const column = (text: string) => text.padEnd(18);
+  console.log(`${'field'.padEnd(14)} ${bySet.map(([name]) => column(name)).join('')}`);
+  for (const f of fields) {
+    const cells = bySet.map(([, rs]) =>
+      column(pct(rs.filter((r) => r.right[f]).length, rs.length)),
     );
-    return `${f.padEnd(14)} ${cells.map((c) => c.padEnd(16)).join('')}`;
-  });
-  console.log(`${'field'.padEnd(14)} ${'clean'.padEnd(16)}noisy`);
-  console.log(rows.join('\n'));
-  for (const [name, half] of Object.entries(halves)) {
-    const right = half.flatMap((r) => fields.map((f) => r.right[f])).filter(Boolean).length;
-    const times = half.filter((r) => r !== results[0]).map((r) => r.seconds);
-    console.log(
-      `${name}: ${pct(right, half.length * fields.length)} of fields right; ` +
-        `${median(times).toFixed(2)} s an image (median), ${Math.max(...times).toFixed(2)} s at most`,
-    );
+    console.log(`${f.padEnd(14)} ${cells.join('')}`);
   }
+}
+
+function checkMarks(results: Result[]) {
   const marks = results.flatMap((r) =>
     fields.map((f) => ({ right: r.right[f], filled: r.filled[f], doubt: r.doubtful[f] })),
   );
@@ -166,26 +168,65 @@ function report(results: Result[]) {
       `and ${right.filter((m) => m.doubt).length} of ${right.length} right ones; ` +
       `${marks.filter((m) => !m.right && !m.filled).length} fields were left for the driver`,
   );
+}
+
+function report(results: Result[]) {
+  console.log(
+    `first extraction, fetching and starting the OCR engine: ${results[0]!.seconds.toFixed(2)} s`,
+  );
+  const bySet = sets
+    .map((name) => [name, results.filter((r) => r.truth.set === name)] as [SetName, Result[]])
+    .filter(([, rs]) => rs.length);
+  fieldRows(bySet);
+  for (const [name, rs] of bySet) {
+    const right = rs.flatMap((r) => fields.map((f) => r.right[f])).filter(Boolean).length;
+    const times = rs.filter((r) => r !== results[0]).map((r) => r.seconds);
+    const totals = rs.filter((r) => r.truth.layout === 'ratecon');
+    console.log(
+      `${name}: ${pct(right, rs.length * fields.length)} of fields right; ` +
+        `rate confirmations' totals ${pct(totals.filter((r) => r.right.totalPay).length, totals.length)}; ` +
+        `${median(times).toFixed(2)} s an image (median), ${Math.max(...times).toFixed(2)} s at most`,
+    );
+  }
+  checkMarks(results);
   for (const r of results) {
-    const missed = fields.filter((f) => !r.right[f]);
-    if (missed.length) console.log(`  ${r.truth.file}: wrong ${missed.join(', ')}`);
+    const missed = fields
+      .filter((f) => !r.right[f])
+      .map((f) => `${f} ${JSON.stringify(r.got[f] ?? '')} for ${JSON.stringify(r.truth[f])}`);
+    if (missed.length)
+      console.log(`  ${r.truth.set} ${path.basename(r.truth.file)}: ${missed.join('; ')}`);
   }
 }
 
-const truthFile = path.join(corpusDir, 'truth.json');
+/**
+ * Every image's truth, its file made absolute. A corpus made before a field or a set was scored
+ * lacks it, so none is returned and the corpus is made again.
+ */
+function readTruths(): Truth[] | undefined {
+  const truths: Truth[] = [];
+  for (const dir of [corpusDir, heldOutDir]) {
+    const file = path.join(dir, 'truth.json');
+    if (!fs.existsSync(file)) return undefined;
+    const read = JSON.parse(fs.readFileSync(file, 'utf8')) as Truth[];
+    truths.push(...read.map((t) => ({ ...t, file: path.join(dir, t.file) })));
+  }
+  const complete = truths.every((t) => sets.includes(t.set) && fields.every((f) => f in t));
+  return complete ? truths : undefined;
+}
 
-/** A corpus made before a field was scored has no truth for it, so it is made again. */
-const scoresEveryField = () => {
-  const truths = JSON.parse(fs.readFileSync(truthFile, 'utf8')) as Truth[];
-  return truths.every((truth) => fields.every((f) => f in truth));
-};
+async function corpus(): Promise<Truth[]> {
+  const fresh = args.fresh || args.seed !== undefined;
+  const ready = fresh ? undefined : readTruths();
+  if (ready) return ready;
+  await makeCorpus(args.seed === undefined ? undefined : Number(args.seed));
+  return readTruths()!;
+}
 
 async function main() {
-  const fresh = args.fresh || args.seed !== undefined;
-  if (fresh || !fs.existsSync(truthFile) || !scoresEveryField()) {
-    await makeCorpus(args.seed === undefined ? undefined : Number(args.seed));
-  }
-  const truths = JSON.parse(fs.readFileSync(truthFile, 'utf8')) as Truth[];
+  const chosen = new Set(args.set);
+  const unknown = [...chosen].filter((name) => !sets.includes(name as SetName));
+  if (unknown.length) throw new Error(`--set takes ${sets.join(', ')}; not ${unknown.join(', ')}`);
+  const truths = (await corpus()).filter((t) => chosen.has(t.set));
   const server = new AppServer();
   await server.start({});
   const browser = await launchBrowser();

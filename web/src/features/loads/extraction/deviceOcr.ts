@@ -5,9 +5,10 @@
  * the service worker keeps them for the next extraction in a dead zone. The engine stays up for a
  * minute after an extraction, so a retry with a better photo starts at once, then frees its memory.
  */
-import type { Worker } from 'tesseract.js';
+import type { Page, Worker } from 'tesseract.js';
 import type { OcrLine } from './ocrLines';
 import { cleanPage } from './preprocess';
+import { lookTwice, type Box, type SeenLine } from './secondLook';
 
 declare const __OCR_ASSETS__: string;
 
@@ -107,17 +108,42 @@ async function preparedPhoto(photo: Blob): Promise<OffscreenCanvas | HTMLCanvasE
   return canvas;
 }
 
+/** The part of the page inside `box`, on a canvas of its own. */
+function cropOf(page: OffscreenCanvas | HTMLCanvasElement, box: Box) {
+  const x0 = Math.max(0, box.x0);
+  const y0 = Math.max(0, box.y0);
+  const width = Math.min(page.width, box.x1) - x0;
+  const height = Math.min(page.height, box.y1) - y0;
+  const crop = canvasOf(Math.max(1, width), Math.max(1, height));
+  const context = crop.getContext('2d') as
+    OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+  context.drawImage(page, x0, y0, width, height, 0, 0, width, height);
+  return { crop, x0, y0 };
+}
+
+const seenLines = (page: Page): SeenLine[] =>
+  (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((p) => p.lines));
+
+/** A second reading of one word's place on the page, alone on its line (secondLook.ts). */
+async function readAlone(worker: Worker, page: OffscreenCanvas | HTMLCanvasElement, box: Box) {
+  const { PSM } = await import('tesseract.js');
+  const { crop, x0, y0 } = cropOf(page, box);
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    const { data } = await worker.recognize(crop, {}, { blocks: true });
+    const shift = (b: Box) => ({ x0: b.x0 + x0, y0: b.y0 + y0, x1: b.x1 + x0, y1: b.y1 + y0 });
+    return seenLines(data)
+      .flatMap((line) => line.words)
+      .map((word) => ({ ...word, bbox: shift(word.bbox) }));
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN });
+  }
+}
+
 async function linesOf(worker: Worker, photo: Blob): Promise<OcrLine[]> {
-  const { data } = await worker.recognize(await preparedPhoto(photo), {}, { blocks: true });
-  return (data.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => ({
-        text: line.text.trim(),
-        confidence: line.confidence,
-        words: line.words.map((word) => ({ text: word.text, confidence: word.confidence })),
-      })),
-    ),
-  );
+  const page = await preparedPhoto(photo);
+  const { data } = await worker.recognize(page, {}, { blocks: true });
+  return lookTwice(seenLines(data), (box) => readAlone(worker, page, box));
 }
 
 /** The text lines of every photo, in order (a rate confirmation may span pages). */

@@ -36,6 +36,11 @@ describe('findBroker: who the load is for', () => {
     ['a rate confirmation', 'Summit Freight Brokerage RATE CONFIRMATION\n2200 Main St Suite 400'],
     ['a load summary', 'Load Summary\nSummit Freight Brokerage\nTrip # LD-86198'],
     ['a letterhead in capitals', 'SUMMIT FREIGHT BROKERAGE\nRate Con # 51397'],
+    ['a photo, specks beside the name', 'Summit Freight Brokerage RE\nRATE CONFIRMATION a'],
+    [
+      'a photo, specks on lines of their own and a figure before the name',
+      'ol\n3\n- el Load Summary i\n4 Summit Freight Brokerage i\n; Trip # LD-86198',
+    ],
   ])('reads the letterhead of %s', (_, text) => {
     expect(broker(text)?.value).toMatch(/^summit freight brokerage$/i);
   });

@@ -80,15 +80,32 @@ function labelled(lines: OcrLine[]): Reading[] {
   );
 }
 
+/**
+ * The company name a letterhead line starts with, up to its last company word: a lone figure
+ * before it and a photo's specks after it ('4 Iron Horse Transport Solutions i') left out.
+ */
+function letterheadName(line: OcrLine): Name | undefined {
+  const lead = /^\d\s+/.exec(line.text)?.[0].length ?? 0;
+  const read = nameAt(line.text.slice(lead));
+  const words = read?.name.split(' ') ?? [];
+  const last = words.findLastIndex((word) => companyEnd.test(word));
+  if (!read || last < 1) return undefined;
+  return { name: words.slice(0, last + 1).join(' '), start: read.start + lead };
+}
+
+/** A line with a word on it: a photo's specks on lines of their own do not push the top down. */
+const worded = (line: OcrLine) => /[A-Za-z]{3,}/.test(line.text);
+
 function fromLetterhead(lines: OcrLine[]): Reading[] {
   const titled = lines.some((line) => confirmationTitle.test(line.text));
   const trust = titled ? letterhead.confirmation : letterhead.other;
-  return lines.slice(0, letterheadLines).flatMap((line) => {
-    const read = nameAt(line.text);
-    const words = read?.name.split(' ') ?? [];
-    const company = words.length > 1 && companyEnd.test(words[words.length - 1]!);
-    return read && company ? [reading(line, read, trust)] : [];
-  });
+  return lines
+    .filter(worded)
+    .slice(0, letterheadLines)
+    .flatMap((line) => {
+      const read = letterheadName(line);
+      return read ? [reading(line, read, trust)] : [];
+    });
 }
 
 /** The broker the lines name: a labelled name first, then the letterhead. */

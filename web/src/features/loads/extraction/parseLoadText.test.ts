@@ -149,6 +149,22 @@ describe('parseLoadText', () => {
     });
   });
 
+  it("reads a photo's cities: a capital read small, a speck before the name", () => {
+    expect(
+      values(`
+        j origin: salt Lake City, UT i
+        | Destination: Joplin, MO b
+      `),
+    ).toMatchObject({
+      pickup: { city: 'Salt Lake City', state: 'UT' },
+      delivery: { city: 'Joplin', state: 'MO' },
+    });
+    expect(values('Pickup: Bi Columbus, OH 97449\nDelivery: El Paso, TX')).toMatchObject({
+      pickup: { city: 'Columbus', state: 'OH' },
+      delivery: { city: 'El Paso', state: 'TX' },
+    });
+  });
+
   it('takes pickup and delivery in page order when nothing labels them', () => {
     expect(
       values(`

@@ -14,13 +14,12 @@ import {
   type ExtractedLoad,
   type ExtractedPlace,
 } from '@haulbook/sync-protocol';
-import { spanConfidence, type OcrLine } from './ocrLines';
+import { roleByPlace, type HeaderRole, type Role } from './columns';
+import { leftAt, spanConfidence, type OcrLine } from './ocrLines';
 import { pairColumns } from './pairColumns';
 import { findBroker } from './parseBroker';
 import { findMiles } from './parseMiles';
 import { findPay } from './parsePay';
-
-type Role = 'pickup' | 'delivery';
 
 /** How a value was tied to pickup or delivery, strongest first. */
 const evidence = { label: 1, column: 0.9, above: 0.85, order: 0.6 } as const;
@@ -51,6 +50,30 @@ function rolesIn(text: string): RoleWord[] {
     .sort((a, b) => a.index - b.index);
 }
 
+const headerRoles = (line: OcrLine): HeaderRole[] =>
+  rolesIn(line.text).map(({ role, index }) => ({ role, left: leftAt(line, index) }));
+
+/** A line of nothing but role words ('PICKUP'), a speck of a photo aside. */
+const rolesOnly = (line: OcrLine) =>
+  !/[A-Za-z\d]{3,}/.test(
+    roleWords.reduce((text, { pattern }) => text.replace(pattern, ''), line.text),
+  );
+
+/**
+ * The role words of the nearest line above `at` that names one, with the line just above it when
+ * both hold role words only: a tilted photo parts a 'PICKUP DELIVERY' header into two lines.
+ */
+function headerAbove(lines: OcrLine[], at: number): HeaderRole[] | undefined {
+  for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
+    const roles = headerRoles(lines[i]!);
+    if (!roles.length) continue;
+    const previous = lines[i - 1];
+    const parted = previous && rolesOnly(lines[i]!) && rolesOnly(previous);
+    return parted ? [...headerRoles(previous), ...roles] : roles;
+  }
+  return undefined;
+}
+
 interface Candidate<T> {
   value: T;
   role: Role | undefined;
@@ -59,25 +82,28 @@ interface Candidate<T> {
   confidence: number;
 }
 
-/** What a value at `index` on line `at` (the `column`th of `columns` on it) belongs to. */
+/**
+ * What the `column`th value of line `at` (at `index` on it; the line's values start at `lefts`
+ * across the page) belongs to: a role word before it on its line, else the header above it, by
+ * the value's place on the page when the OCR gives it, else by its order on the line.
+ */
 function roleOf(
   lines: OcrLine[],
   at: number,
   index: number,
   column: number,
-  columns: number,
+  lefts: (number | undefined)[],
 ): { role: Role | undefined; strength: number } {
   const left = rolesIn(lines[at]!.text).filter((r) => r.index < index);
   if (left.length) return { role: left[left.length - 1]!.role, strength: evidence.label };
-  for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
-    const roles = rolesIn(lines[i]!.text);
-    if (!roles.length) continue;
-    const kinds = new Set(roles.map((r) => r.role));
-    if (columns > 1 && roles.length >= columns)
-      return { role: roles[column]!.role, strength: evidence.column };
-    if (kinds.size === 1) return { role: roles[0]!.role, strength: evidence.above };
-    break;
-  }
+  const columns = lefts.length;
+  const header = headerAbove(lines, at);
+  const placed = header && roleByPlace(header, lefts, column);
+  if (placed) return { role: placed, strength: evidence.column };
+  if (header && columns > 1 && header.length >= columns)
+    return { role: header[column]!.role, strength: evidence.column };
+  if (header && new Set(header.map((r) => r.role)).size === 1)
+    return { role: header[0]!.role, strength: evidence.above };
   if (columns > 1) return { role: column === 0 ? 'pickup' : 'delivery', strength: evidence.order };
   return { role: undefined, strength: evidence.order };
 }
@@ -87,7 +113,7 @@ const breakWords =
   /^(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|way|blvd|pkwy|parkway|hwy|highway|ct|court|pl|place|cir|trl|suite|ste|unit|dc|co|inc|llc|corp|ltd|company|center|origin|destination|pickup|delivery|from|to|ship|shipper|consignee|appt|stop|at|and|address|location|facility|receiver)$/i;
 /** Words that begin or end a many-word city ('Salt Lake City', 'Fort Worth', 'Des Moines'). */
 const cityPrefixes =
-  /^(?:salt|lake|oklahoma|kansas|fort|ft\.?|green|des|st\.|saint|little|new|san|santa|los|las|el|grand|cedar|sioux|baton|corpus|council|bowling|cape|carson|jersey|long|north|south|east|west|port|rapid|round|palm|rocky|iowa|jefferson|winston|bay|college|park|falls|glen|mount|mt\.?)$/i;
+  /^(?:la|le|de|du|salt|lake|oklahoma|kansas|fort|ft\.?|green|des|st\.|saint|little|new|san|santa|los|las|el|grand|cedar|sioux|baton|corpus|council|bowling|cape|carson|jersey|long|north|south|east|west|port|rapid|round|palm|rocky|iowa|jefferson|winston|bay|college|park|falls|glen|mount|mt\.?)$/i;
 const citySuffixes =
   /^(?:city|falls|springs|beach|heights|rapids|bluffs|park|creek|grove|rock|bay|lake|moines|worth|louis|paso|antonio|diego|francisco|jose|vegas|angeles|orleans|york|haven|chester|salem)$/i;
 
@@ -100,10 +126,14 @@ function cityBefore(text: string): string | undefined {
     const raw = words[i]!;
     const word = raw.replace(/^[^A-Za-z]+/, '').replace(/(?<!^st)\.$/i, '');
     const saint = /^st\.$/i.test(word) && city.length > 0;
-    if (!/^[A-Z][A-Za-z.'-]*$/.test(word) || /[:;#]/.test(raw)) break;
+    // A blurred capital reads small ('salt Lake City'): a city's first word may be so read.
+    const lowered = city.length > 0 && cityPrefixes.test(word) && /^[a-z]/.test(word);
+    if (!(/^[A-Z][A-Za-z.'-]*$/.test(word) || lowered) || /[:;#]/.test(raw)) break;
     if (breakWords.test(word) && !saint) break;
-    city.unshift(word);
+    city.unshift(lowered ? word[0]!.toUpperCase() + word.slice(1) : word);
   }
+  // A photo's speck before the city ('Bi Columbus'): no city starts with so short a word.
+  if (city.length > 1 && city[0]!.length <= 2 && !cityPrefixes.test(city[0]!)) city.shift();
   // More capitalised words before these three: a facility name runs into the city on one line,
   // so keep only the words a many-word city is made of.
   if (i >= 0 && city.length === 3 && /^[A-Z]/.test(words[i] ?? '')) {
@@ -156,9 +186,10 @@ function datesIn(text: string): Found<ExtractedDate>[] {
 function candidates<T>(lines: OcrLine[], find: (text: string) => Found<T>[]): Candidate<T>[] {
   return lines.flatMap((line, at) => {
     const found = find(line.text);
+    const lefts = found.map(({ start }) => leftAt(line, start));
     return found.map(({ value, index, start, end }, column) => ({
       value,
-      ...roleOf(lines, at, index, column, found.length),
+      ...roleOf(lines, at, index, column, lefts),
       line: at,
       confidence: spanConfidence(line, start, end),
     }));

@@ -53,8 +53,28 @@ function labelled(lines: OcrLine[]): Miles {
 }
 
 const gridCell = /^(?:[\dOo©Il]{1,2}[,.][\dOo]{3}|[\dOo©Il]{1,5}|[-–—])$/;
-/** A table row's cells: OCR prints what is left of its rules as '|', '[' or ']'. */
-const cellsOf = (text: string) => text.split(/[\s|[\]]+/).filter(Boolean);
+/**
+ * A table row's cells: OCR prints what is left of its rules as '|', '[' or ']', and a photo's
+ * specks at either end of a row as stray letters, which are dropped.
+ */
+function cellsOf(text: string): string[] {
+  const cells = text.split(/[\s|[\]]+/).filter(Boolean);
+  const first = cells.findIndex((c) => gridCell.test(c));
+  const last = cells.findLastIndex((c) => gridCell.test(c));
+  return first < 0 ? [] : cells.slice(first, last + 1);
+}
+
+/** Rows a grid's figures may sit below its header: a speck on a line of its own comes between. */
+const rowsBelow = 2;
+
+/** The first line under the header at `at` whose cells are `count` figures, and those cells. */
+function rowUnder(lines: OcrLine[], at: number, count: number) {
+  for (const row of lines.slice(at + 1, at + 1 + rowsBelow)) {
+    const cells = cellsOf(row.text);
+    if (cells.length === count && cells.every((c) => gridCell.test(c))) return { row, cells };
+  }
+  return undefined;
+}
 
 /** A header row of labels only ('Loaded Empty Total') over a row of as many figures. */
 function grid(lines: OcrLine[]): Miles {
@@ -65,9 +85,9 @@ function grid(lines: OcrLine[]): Miles {
       .sort((a, b) => a.at - b.at);
     const rest = labels.reduce((text, [, pattern]) => text.replace(pattern, ''), header);
     if (keys.length < 2 || /[\dA-Za-z]{2,}/.test(rest.replace(/\bmiles\b/gi, ''))) continue;
-    const row = lines[i + 1]!;
-    const cells = cellsOf(row.text);
-    if (cells.length !== keys.length || !cells.every((c) => gridCell.test(c))) continue;
+    const under = rowUnder(lines, i, keys.length);
+    if (!under) continue;
+    const { row, cells } = under;
     const found: Miles = {};
     let cursor = 0;
     keys.forEach(({ key }, column) => {
