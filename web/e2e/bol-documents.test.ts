@@ -15,8 +15,12 @@ import { controlledByServiceWorker, signInPage, subscriberJourneys } from './acc
 const journeys = subscriberJourneys('paperwork.offline@example.com');
 const shots = process.env.SCREENSHOTS_DIR;
 
+/** Saved once the toasts have gone and any scan being made is shown. */
 async function snap(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: path.join(shots, `${name}-360.png`) });
+  if (!shots) return;
+  await expect.poll(() => page.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.getByLabel('Making the scan').count(), { timeout: 30_000 }).toBe(0);
+  await page.screenshot({ path: path.join(shots, `${name}-360.png`) });
 }
 const { server, email, password } = journeys;
 
