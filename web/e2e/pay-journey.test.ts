@@ -35,6 +35,10 @@ async function screenshot(page: Page, name: string) {
 }
 
 async function openFromMenu(page: Page, name: string, url: string) {
+  // A toast can cover the menu button on a phone, and it stays while the pointer rests on it
+  // (as a finger's would): move away and let it go first.
+  await page.mouse.move(10, 700);
+  await expect.poll(() => page.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
   await page.getByRole('button', { name: /menu/i }).first().click();
   await page.getByRole('link', { name }).first().click();
   await page.waitForURL(`**${url}`);
