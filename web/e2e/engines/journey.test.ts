@@ -44,8 +44,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await engine?.close();
-  await server.stop();
+  // A browser that fails to close must not leave the server and its data folder behind.
+  try {
+    await engine?.close();
+  } finally {
+    await server.stop();
+  }
 });
 
 /** The signed-in session's cookie, for asking the server what it holds. */
