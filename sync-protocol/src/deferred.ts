@@ -4,7 +4,11 @@
  * started (bench/lighthouse.bench.ts, Total Blocking Time on /loads), though a screen uses a
  * handful. The value stands in for the schema everywhere: parse it, nest it in another schema,
  * infer its type; whatever it is asked is answered by the built schema.
+ *
+ * Marked free of side effects (the annotation below), so the bundler drops a schema no code uses
+ * instead of shipping it in the chunk of every screen that imports its module.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function deferred<T extends object>(build: () => T): T {
   let built: T | undefined;
   const schema = (): T => (built ??= build());

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expenseCategories, expenseCategoryLabels } from './expense-records.js';
 import {
-  expenseCategories,
-  expenseCategoryLabels,
   expenseFieldsSchema,
   expenseMessages,
   expenseTotals,

@@ -7,39 +7,11 @@ import * as z from 'zod/mini';
 import { dateInRange } from './dates.js';
 import { decimalToScaled } from './decimal.js';
 import { deferred } from './deferred.js';
+import { expenseCategories, type Expense, type ExpenseCategory } from './expense-records.js';
 import { decimalField } from './fields.js';
 import { jurisdictionMessages, jurisdictions } from './jurisdictions.js';
 import type { DateRange } from './periods.js';
 import { multiline } from './text.js';
-
-export const expenseCategories = [
-  'tolls',
-  'scales',
-  'parking',
-  'lumper',
-  'repairs',
-  'tires',
-  'insurance',
-  'permits',
-  'truck_payment',
-  'meals',
-  'other',
-] as const;
-export type ExpenseCategory = (typeof expenseCategories)[number];
-
-export const expenseCategoryLabels: Record<ExpenseCategory, string> = {
-  tolls: 'Tolls',
-  scales: 'Scales',
-  parking: 'Parking',
-  lumper: 'Lumper',
-  repairs: 'Repairs',
-  tires: 'Tires',
-  insurance: 'Insurance',
-  permits: 'Permits',
-  truck_payment: 'Truck payment',
-  meals: 'Meals',
-  other: 'Other',
-};
 
 export const maxExpenseNotes = 500;
 
@@ -103,24 +75,6 @@ export const newExpenseSchema = deferred(() =>
   z.extend(expenseFieldsSchema, { id: z.uuid({ error: 'An expense needs an id' }) }),
 );
 export type NewExpense = z.output<typeof newExpenseSchema>;
-
-export const expenseSchema = deferred(() =>
-  z.object({
-    id: z.string(),
-    date: z.string(),
-    category: z.enum(expenseCategories),
-    /** Exact dollars as text: "18.50". */
-    amount: z.string(),
-    loadId: z.nullable(z.string()),
-    jurisdiction: z.nullable(z.string()),
-    notes: z.string(),
-    receiptUrl: z.nullable(z.string()),
-    version: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
-export type Expense = z.infer<typeof expenseSchema>;
 
 /** GET /api/expenses?from=&to=: from inclusive, to exclusive, either left out for no bound. */
 export const expenseListQuerySchema = deferred(() =>

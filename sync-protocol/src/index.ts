@@ -56,6 +56,7 @@ export * from './jurisdiction-names.js';
 export * from './miles-split.js';
 export * from './ifta-rates-csv.js';
 export * from './ifta-export.js';
+export * from './expense-records.js';
 export * from './expenses.js';
 export * from './profit.js';
 export * from './per-diem-records.js';

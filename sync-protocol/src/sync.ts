@@ -15,13 +15,14 @@ import { maintenanceCostSchema, maintenanceItemSchema } from './maintenance.js';
 import { settlementSchema } from './settlements.js';
 import { iftaRateSchema, jurisdictionSegmentSchema } from './ifta-records.js';
 import { perDiemDaySchema } from './per-diem-records.js';
-import { expenseSchema } from './expenses.js';
+import { expenseSchema } from './expense-records.js';
 import { officeAddressSchema, paperworkSendSchema } from './paperwork.js';
 import { deferred } from './deferred.js';
 
 /**
  * The tables a device mirrors, with the shape of their rows: each is a key of a pull's changes and a
- * Dexie table. Adding a synced table starts with one line here (api/src/sync/README.md).
+ * Dexie table. Adding a synced table starts with two lines here, its schema and its name below
+ * (api/src/sync/README.md).
  */
 export const syncedTableSchemas = {
   loads: loadSchema,
@@ -42,7 +43,36 @@ export const syncedTableSchemas = {
   paperworkSends: paperworkSendSchema,
 } as const;
 export type SyncedTable = keyof typeof syncedTableSchemas;
-export const syncedTables = Object.keys(syncedTableSchemas) as SyncedTable[];
+
+type Unnamed<L extends readonly SyncedTable[]> = Exclude<SyncedTable, L[number]>;
+
+/** `names` when they are every synced table; a table left out is a type error naming it. */
+const everyTable = <const L extends readonly SyncedTable[]>(
+  names: L & ([Unnamed<L>] extends [never] ? unknown : { unnamed: Unnamed<L> }),
+): SyncedTable[] => [...names];
+
+/**
+ * Their names. Written out rather than read from the schemas: what only needs the names (every
+ * pull on a device) then loads no table's schema, and none of the forms beside it.
+ */
+export const syncedTables = everyTable([
+  'loads',
+  'fuelEntries',
+  'payConfigs',
+  'payTiers',
+  'bonusTiers',
+  'userPreferences',
+  'bolDocuments',
+  'maintenanceItems',
+  'maintenanceCosts',
+  'settlements',
+  'jurisdictionSegments',
+  'iftaRates',
+  'perDiemDays',
+  'expenses',
+  'officeAddresses',
+  'paperworkSends',
+]);
 
 export const idempotencyHeader = 'idempotency-key';
 

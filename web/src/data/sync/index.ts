@@ -9,8 +9,6 @@ import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
 import { payWrites } from '../pay';
 import { preferencesWrites } from '../preferences';
-import { maintenanceWrites } from '../maintenance';
-import { settlementWrites } from '../settlements';
 import { refusalMessage } from '../recordLabel';
 import { notifyError } from '../../ui/notify';
 import { createSyncEngine } from './engine';
@@ -40,8 +38,9 @@ export const syncEngine = createSyncEngine({
 export const syncScheduler = createSyncScheduler({ engine: syncEngine });
 
 /**
- * What a write module is given to ask for a sync round. The tax-time screens make their own write
- * modules with it (expenses, IFTA, per diem), so their code loads with them, not with the shell.
+ * What a write module is given to ask for a sync round. The screens the dashboard never shows
+ * make their own write modules with it (expenses, IFTA, per diem, maintenance, settlements), so
+ * their code loads with them, not with the shell.
  */
 export const requestSync = () => void syncScheduler.request();
 
@@ -52,5 +51,3 @@ export const fuel = fuelWrites(db, () => void syncScheduler.request());
 export const pay = payWrites(db, () => void syncScheduler.request());
 export const preferences = preferencesWrites(db, () => void syncScheduler.request());
 export const documents = documentWrites(db, loads, () => void syncScheduler.request());
-export const maintenance = maintenanceWrites(db, () => void syncScheduler.request());
-export const settlements = settlementWrites(db, () => void syncScheduler.request());

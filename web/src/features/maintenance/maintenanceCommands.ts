@@ -1,8 +1,11 @@
 /** The tracker's writes with their toasts; failures here are local (the server's come as toasts later). */
 import type { MaintenanceItemFields } from '@haulbook/sync-protocol';
-import type { CostInput } from '../../data/maintenance';
-import { maintenance } from '../../data/sync';
+import { db } from '../../data/db';
+import { maintenanceWrites, type CostInput } from '../../data/maintenance';
+import { requestSync } from '../../data/sync';
 import { attempt as attemptWrite } from '../attempt';
+
+const maintenance = maintenanceWrites(db, requestSync);
 
 const attempt = (write: () => Promise<unknown>, failureTitle: string, success?: string) =>
   attemptWrite(write, { failureTitle, ...(success ? { success } : {}) });

@@ -11,10 +11,9 @@ import {
   type PayConfigUpdate,
   type PayTierBody,
   type PayType,
-  type SettlementEdit,
 } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
-import { pay, settlements } from '../../data/sync';
+import { pay } from '../../data/sync';
 import { notifyError } from '../../ui/notify';
 import { attempt as attemptWrite } from '../attempt';
 
@@ -50,12 +49,6 @@ export const addBonusTier = (tier: NewBonusTier) =>
 
 export const deleteBonusTier = (id: string) =>
   attempt(() => pay.deleteBonusTier(id), 'Bonus tier deleted', 'Failed to delete bonus tier');
-
-export const saveSettlement = (id: string | null, body: SettlementEdit) =>
-  attempt(() => settlements.save(id, body), 'Settlement saved', 'Failed to save settlement');
-
-export const deleteSettlement = (id: string) =>
-  attempt(() => settlements.remove(id), 'Settlement deleted', 'Failed to delete settlement');
 
 /** docs/product.md §8's title for a form the rules refuse, with the rule's message. */
 export const tierRefused = (title: string, message: string) => notifyError(title, message);

@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { NumberTextInput } from '../../../ui/NumberTextInput';
 import { formatDollars } from '../../../ui/format';
-import { saveSettlement } from '../payCommands';
+import { saveSettlement } from './settlementCommands';
 import { periodLabel } from './periodLabel';
 import type { PeriodRow } from './useSettlements';
 
