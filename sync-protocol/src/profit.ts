@@ -65,7 +65,8 @@ export interface LoadProfit {
   net: number;
 }
 
-export interface Profit {
+/** A window's figures: GET /api/profit answers these, GET /api/profit/loads the loads. */
+export interface ProfitFigures {
   from: string;
   /** The window's last day. */
   to: string;
@@ -80,6 +81,10 @@ export interface Profit {
   revenuePerMile: number | null;
   costPerMile: number | null;
   profitPerMile: number | null;
+}
+
+export interface Profit extends ProfitFigures {
+  /** Each load closed in the window, in the order they closed. */
   loads: LoadProfit[];
 }
 
@@ -111,10 +116,14 @@ const inWindow = (date: string, input: ProfitInput) => {
 
 const closedIn = (input: ProfitInput) => input.loads.filter((l) => inWindow(l.closedAt, input));
 
+/** In the order they closed, so each side lists a window's loads alike whatever order it read them. */
+const byClosing = (a: EarningsLoad, b: EarningsLoad) =>
+  a.closedAt < b.closedAt ? -1 : a.closedAt > b.closedAt ? 1 : a.id < b.id ? -1 : 1;
+
 /** The window's profit, in all, per mile and per load delivered in it. */
 export function profitFor(input: ProfitInput): Profit {
   const income = incomeByLoad(input);
-  const closed = closedIn(input);
+  const closed = closedIn(input).sort(byClosing);
   const fuelMilli = new Map<string | null, number>();
   const expenseCents = new Map<string | null, number>();
   const byCategory: Record<string, number> = {};

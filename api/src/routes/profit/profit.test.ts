@@ -1,6 +1,7 @@
 /**
- * GET /api/profit through the real API: two loads delivered today, a fill-up and two expenses,
- * read as an owner-operator (what the loads pay) and as a company driver (My pay). Worked by hand:
+ * GET /api/profit and /api/profit/loads through the real API: two loads delivered today, a
+ * fill-up and two expenses, read as an owner-operator (what the loads pay) and as a company driver
+ * (My pay). Worked by hand:
  * miles 1,000 + 600 = 1,600; fuel 100 x 3.999 = $399.90 (load A); expenses tolls $18.50 (A) and
  * insurance $450 = $468.50; costs $868.40.
  * - load_pays: income 2,500 + 1,800 = 4,300; net 3,431.60; per mile 4,300 / 1,600 = 2.6875 ->
@@ -47,7 +48,7 @@ const window = `from=${addDays(today, -40)}&to=${addDays(today, 1)}`;
 describe('GET /api/profit', () => {
   it('answers the window as an owner-operator and as a company driver', async () => {
     const a = await deliveredLoad(900, 2500, 1000);
-    await deliveredLoad(500, 1800, 720);
+    const b = await deliveredLoad(500, 1800, 720);
     const fill = await postMultipart(t, dale, '/api/fuel', {
       id: uuidv7(),
       date: today,
@@ -79,7 +80,15 @@ describe('GET /api/profit', () => {
       costPerMile: 0.54,
       profitPerMile: 2.14,
     });
-    expect(owner.loads.find((l) => l.loadId === a)).toMatchObject({ net: 2081.6 });
+    expect(owner).not.toHaveProperty('loads');
+    const perLoad = (await call('GET', `/api/profit/loads?${window}`)).json<Profit>();
+    expect(perLoad.loads.map((l) => l.loadId)).toEqual([a, b]);
+    expect(perLoad.loads[0]).toMatchObject({
+      income: 2500,
+      fuel: 399.9,
+      expenses: 18.5,
+      net: 2081.6,
+    });
 
     await call('POST', '/api/preferences', { incomeBasis: 'my_pay' });
     const company = (await call('GET', `/api/profit?${window}`)).json<Profit>();
