@@ -35,6 +35,7 @@ const releases: Record<number, Record<string, string>> = {
   12: { jurisdictionSegments: 'id, date, loadId', iftaRates: 'id, quarter' },
   13: { expenses: 'id, date, loadId' },
   14: { perDiemDays: 'id, date' },
+  15: { officeAddresses: 'id, label', paperworkSends: 'id, loadId' },
 };
 
 /** A device database as release `last` left it, holding what a driver had saved by then. */
@@ -64,7 +65,7 @@ afterEach(async () => {
 });
 
 describe('the device database', () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])(
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])(
     'upgrades a device left at version %i in one step, keeping every entry',
     async (last) => {
       const name = `upgrade-from-${last}`;
@@ -90,6 +91,8 @@ describe('the device database', () => {
           'payConfigs',
           'payTiers',
           'perDiemDays',
+          'closedLoadIds',
+          'closedLoads',
           'rejections',
           'savedFiles',
           'session',
@@ -118,6 +121,11 @@ describe('the device database', () => {
       await db.expenses.put({ id: 'e1', date: '2026-11-20', loadId: 'l1' } as never);
       expect(await db.expenses.where('date').between('2026-11-01', '2026-12-01').count()).toBe(1);
       expect(await db.expenses.where('loadId').equals('l1').count()).toBe(1);
+      // The closed loads' months, built from the loads the device held.
+      const months = await db.closedLoads.toArray();
+      expect(months.map((m) => [m.month, Object.keys(m.loads)])).toEqual(
+        last >= 2 ? [['2026-11', ['l1']]] : [],
+      );
     },
   );
 });

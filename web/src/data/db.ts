@@ -24,6 +24,8 @@ import type {
 } from '@haulbook/sync-protocol';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { HAULBOOK_DB_NAME } from './dbName';
+import { buildClosedLoads, type ClosedLoadsMonth, type SeenIds } from './closedLoads';
+import { closedLoadsWrites } from './closedLoadsWrites';
 import type { KeptFile } from './keptFile';
 import type { OutboxEntry, Rejection, ShadowRow, SyncStateRow } from './sync/outbox';
 
@@ -63,6 +65,9 @@ export class HaulbookDb extends Dexie {
   perDiemDays!: Table<PerDiemDay, string>;
   officeAddresses!: Table<OfficeAddress, string>;
   paperworkSends!: Table<PaperworkSend, string>;
+  /** Derived, never synced: the loads that earn, a month to a record (closedLoads.ts). */
+  closedLoads!: Table<ClosedLoadsMonth, string>;
+  closedLoadIds!: Table<SeenIds, 'seen'>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<ShadowRow, [ShadowRow['table'], string]>;
   rejections!: Table<Rejection, number>;
@@ -115,6 +120,13 @@ export class HaulbookDb extends Dexie {
     this.version(14).stores({ perDiemDays: 'id, date' });
     // Sending paperwork: the addresses by name, a load's sends by load.
     this.version(15).stores({ officeAddresses: 'id, label', paperworkSends: 'id, loadId' });
+    // Profit reads a month of the loads that earn as one record: built from the loads here, then
+    // kept by every write of loads (closedLoadsWrites.ts). An upgrade that rewrites loads keeps it
+    // too; one that changes what it keeps (closedLoads.ts keptOf) builds it again.
+    this.version(16)
+      .stores({ closedLoads: 'month', closedLoadIds: 'key' })
+      .upgrade(buildClosedLoads);
+    this.use(closedLoadsWrites);
   }
 }
 

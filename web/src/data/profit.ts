@@ -1,10 +1,12 @@
 /**
- * Profit on the device (docs/product.md §10): the loads, fill-ups and expenses of a window read
- * through their indexes, and profitFor, the function GET /api/profit calls, so the phone and the
- * server agree to the cent and the screen works offline.
+ * Profit on the device (docs/product.md §10): a window's loads read from the closed loads' months
+ * (closedLoads.ts: a month as one record), its fill-ups and expenses through their indexes, and
+ * profitFor, the function GET /api/profit calls, so the phone and the server agree to the cent
+ * and the screen works offline.
  */
 import {
   addDays,
+  deliveredAt,
   earningsDataStart,
   earningsLoadOf,
   localDayStart,
@@ -15,17 +17,23 @@ import {
   type Profit,
 } from '@haulbook/sync-protocol';
 import Dexie from 'dexie';
-import { loadsDeliveredIn } from './dashboard';
+import { closedLoadsAround } from './closedLoads';
 import type { HaulbookDb } from './db';
+
+/** The loads that closed from `from` to `to` (ISO instants, `to` left out). */
+async function loadsClosedIn(db: HaulbookDb, from: string, to: string) {
+  const [start, end] = [Date.parse(from), Date.parse(to)];
+  return (await closedLoadsAround(db.closedLoads, from, to)).filter((load) => {
+    const at = Date.parse(deliveredAt(load));
+    return at >= start && at < end;
+  });
+}
 
 /** Everything the windows need, read once for the span from the first window's start to the last's end. */
 async function windowData(db: HaulbookDb, span: DateRange, settings: EarningsSettings) {
   const instant = (day: string) => new Date(localDayStart(day, settings.timeZone)).toISOString();
   const [loads, fillUps, expenses] = await Promise.all([
-    loadsDeliveredIn(db, {
-      from: instant(earningsDataStart(span.start, settings)),
-      to: instant(span.end),
-    }),
+    loadsClosedIn(db, instant(earningsDataStart(span.start, settings)), instant(span.end)),
     db.fuelEntries
       .where('[date+odometer]')
       .between([addDays(span.start, -1), Dexie.minKey], [addDays(span.end, 1), Dexie.maxKey])
