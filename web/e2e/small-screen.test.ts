@@ -193,6 +193,30 @@ describe('a toast at 360 px', () => {
     await context.close();
   });
 
+  it('leaves the menu button and the header clear', async () => {
+    const [context, page] = await signedIn(360, 740);
+    await page.goto(`${server.baseUrl}/loads`);
+    const card = page.getByRole('article', { name: 'LH-1001' });
+    await card.getByRole('button', { name: 'Picked Up' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Undo' });
+    await toast.waitFor();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    // Once it has slid in, it lies below the header, whatever it says.
+    const header = (await page.locator('header').boundingBox())!;
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(await coveredBy(toast, [menu])).toEqual([]);
+    // Its Undo reads whole beside a message of three lines.
+    const undo = toast.getByRole('button', { name: 'Undo' });
+    expect(await undo.evaluate((b) => b.scrollWidth <= b.clientWidth && b.clientWidth > 40)).toBe(
+      true,
+    );
+    // A tap on the menu, the toast still showing, opens the menu.
+    await menu.click({ timeout: 2000 });
+    await page.getByRole('link', { name: 'Fuel' }).first().waitFor();
+    await context.close();
+  });
+
   it("leaves the document viewer's controls clear", async () => {
     const [context, page] = await signedIn(360, 740);
     // A phone's share sheet, which the driver completes: Haulbook says so in a toast.

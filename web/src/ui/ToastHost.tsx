@@ -1,6 +1,6 @@
 /**
  * Mantine's toast host, loaded by Toasts with the first toast. Toasts show at the top centre, but
- * below an open dialog's header, never over its close button (clearOfDialog.ts).
+ * below an open dialog's header or the app's, never over a close or menu button (clearOfDialog.ts).
  */
 import { Notifications, useNotifications } from '@mantine/notifications';
 import type { CSSProperties } from 'react';

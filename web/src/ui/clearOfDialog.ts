@@ -1,9 +1,12 @@
 /**
- * Where a toast leaves an open dialog's controls clear: just below the headers of the open dialogs
- * (a title and close button; the document viewer's bar of buttons), rather than over them. Looked
- * at again while a toast shows whenever the page changes or a dialog's entrance ends.
+ * Where a toast leaves the controls it would cover clear: just below the headers of the open
+ * dialogs (a title and close button; the document viewer's bar of buttons), else below the app's
+ * own header (on a phone the menu button, which a driver reaches for right after a tap that
+ * toasts), rather than over them. Looked at again while a toast shows whenever the page changes or
+ * a dialog's entrance ends.
  */
 import { useEffect, useState } from 'react';
+import { appHeaderAttribute } from './appHeader';
 
 const gap = 8;
 const headers = '.mantine-Modal-header, .mantine-Drawer-header, [data-dialog-header]';
@@ -19,7 +22,16 @@ function belowDialogHeaders(): number | undefined {
   return bottoms.length > 0 ? Math.max(...bottoms) + gap : undefined;
 }
 
-/** The top of the toasts while `showing`: below an open dialog's header, or their own place. */
+/** Below the app's header, where the page has one (the signed-in shell); none elsewhere. */
+function belowAppHeader(): number | undefined {
+  const header = document.querySelector(`[${appHeaderAttribute}]`);
+  return header ? header.getBoundingClientRect().bottom + gap : undefined;
+}
+
+/**
+ * The top of the toasts while `showing`: below an open dialog's header, else below the app's
+ * header, or their own place.
+ */
 export function useToastTop(showing: boolean): number | undefined {
   const [top, setTop] = useState<number>();
   useEffect(() => {
@@ -27,7 +39,7 @@ export function useToastTop(showing: boolean): number | undefined {
     let frame = 0;
     const look = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setTop(belowDialogHeaders()));
+      frame = requestAnimationFrame(() => setTop(belowDialogHeaders() ?? belowAppHeader()));
     };
     look();
     const observer = new MutationObserver(look);

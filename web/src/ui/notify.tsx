@@ -48,7 +48,8 @@ export function notifySuccessWithUndo(title: string, message: string, onUndo: ()
     'success',
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text size="sm">{message}</Text>
-      <Button size="compact-sm" variant="light" onClick={undo}>
+      {/* Never squeezed by a long message: the message wraps instead. */}
+      <Button size="compact-sm" variant="light" onClick={undo} style={{ flexShrink: 0 }}>
         Undo
       </Button>
     </Group>,

@@ -7,6 +7,7 @@
  */
 import { Burger, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { appHeaderAttribute } from '../../ui/appHeader';
 import { menuButtonAttribute } from '../../ui/earlyMenuTap';
 import { Logo } from '../../ui/Logo';
 import classes from './ShellFrame.module.css';
@@ -30,7 +31,10 @@ interface ShellFrameProps {
 export function ShellFrame({ menuOpened, onMenu, status, sidebar, children }: ShellFrameProps) {
   return (
     <div className={classes.root}>
-      <header className={`${classes.header} ${keptClearOfScrollbar}`}>
+      <header
+        className={`${classes.header} ${keptClearOfScrollbar}`}
+        {...{ [appHeaderAttribute]: '' }}
+      >
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
