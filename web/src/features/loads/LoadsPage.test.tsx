@@ -172,6 +172,30 @@ describe('LoadsPage', () => {
     ]);
   });
 
+  it('marks no paperwork for a document the server refused, kept here for Retry', async () => {
+    const load = await storedLoad({ loadNumber: 'REFUSED-BOL' });
+    const refused = syncedDocument(load.id, 1);
+    await db.bolDocuments.bulkAdd([
+      refused,
+      syncedDocument(load.id, 2, { kind: 'proof_of_delivery' }),
+    ]);
+    await db.rejections.add({
+      at: '2026-11-20T10:00:00.000Z',
+      method: 'POST',
+      path: `/api/loads/${load.id}/bol`,
+      status: 400,
+      message: 'The file is not a photo or a PDF',
+      title: 'Error uploading BOL',
+      table: 'bolDocuments',
+      rowId: refused.id,
+      keptFiles: [],
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'REFUSED-BOL' });
+    // Once the documents are read (the accepted POD shows), the refused bill of lading does not.
+    expect(await within(card('REFUSED-BOL')).findByText('BOL — POD ✓')).toBeTruthy();
+  });
+
   it('keeps a cancelled load that has paperwork, with its documents, and marks what it has', async () => {
     const load = await storedLoad({ loadNumber: 'PAPER-TRAIL' });
     await db.bolDocuments.add(syncedDocument(load.id, 1));

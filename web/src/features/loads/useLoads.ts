@@ -7,7 +7,7 @@ import { useLiveQuery } from '../../data/useLiveQuery';
 import { db } from '../../data/db';
 import { readLoadsScreen, type LoadFilter, type LoadsScreen } from '../../data/loadList';
 import { useAuth } from '../../data/session/useAuth';
-import { pendingFor, pendingRowIds } from '../../data/sync/outbox';
+import { keptRefusals, pendingFor, pendingRowIds } from '../../data/sync/outbox';
 import { readWeekSettings } from '../../data/weekSettings';
 
 /** What /loads shows (counters, filter counts, the first `size` cards); undefined until read. */
@@ -39,7 +39,10 @@ export function useLoadsWaitingToSync(): ReadonlySet<string> {
   return useLiveQuery(() => pendingRowIds(db, 'loads'), []) ?? noneWaiting;
 }
 
-/** The kinds of paperwork each listed load has, read once for the whole list. */
+/**
+ * The kinds of paperwork each listed load has, read once for the whole list. A document the server
+ * refused, kept here for Retry, is not paperwork the office has: it marks nothing.
+ */
 export type LoadPaperwork = ReadonlyMap<string, ReadonlySet<DocumentKind>>;
 
 const noPaperwork: LoadPaperwork = new Map();
@@ -49,8 +52,13 @@ export function useLoadsPaperwork(loads: readonly Load[]): LoadPaperwork {
   return (
     useLiveQuery(async () => {
       const kinds = new Map<string, Set<DocumentKind>>();
-      const documents = await db.bolDocuments.where('loadId').anyOf(ids.split(',')).toArray();
+      const [documents, refused] = await Promise.all([
+        db.bolDocuments.where('loadId').anyOf(ids.split(',')).toArray(),
+        keptRefusals(db, 'bolDocuments'),
+      ]);
+      const refusedIds = new Set(refused.map((r) => r.rowId));
       for (const doc of documents) {
+        if (refusedIds.has(doc.id)) continue;
         const held = kinds.get(doc.loadId) ?? new Set<DocumentKind>();
         kinds.set(doc.loadId, held.add(documentKindOf(doc)));
       }
