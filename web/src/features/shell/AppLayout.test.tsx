@@ -162,6 +162,27 @@ describe('AppLayout', () => {
     await clearLocalData();
   });
 
+  it('asks before signing out while a refused photo is kept here for Retry', async () => {
+    await clearLocalData();
+    await db.rejections.add({
+      at: '2026-11-20T10:00:00.000Z',
+      method: 'POST',
+      path: '/api/loads/00000000-0000-7000-8000-000000000001/bol',
+      status: 400,
+      message: 'The file is not a photo or a PDF',
+      title: 'Error uploading BOL',
+      table: 'bolDocuments',
+      rowId: '00000000-0000-7000-8000-000000000002',
+      keptFiles: [],
+    });
+    const { user, logout, menu } = await wideShellWithLogout();
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsynced entries?' });
+    expect(within(dialog).getByText(/1 refused upload kept for Retry/)).toBeTruthy();
+    expect(logout).not.toHaveBeenCalled();
+    await clearLocalData();
+  });
+
   it('asks about an entry saved a moment before the tap, before the menu shows it', async () => {
     await clearLocalData();
     const { user, logout, menu } = await wideShellWithLogout();

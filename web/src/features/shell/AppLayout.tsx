@@ -12,6 +12,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { db } from '../../data/db';
 import { isIosSafari } from '../../data/installPrompt';
 import { deviceCleared } from '../../data/session/deviceCleared';
+import { keptRefusals } from '../../data/sync/outbox';
 import { useSyncStatus, useSyncWhileSignedIn } from '../../data/sync/useSync';
 import { useAuth } from '../../data/session/useAuth';
 import { openOnEarlyMenuTap } from '../../ui/earlyMenuTap';
@@ -46,8 +47,9 @@ const MenuArrived = lazy(async () => {
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
-  // What the tap counted, until the drawn count has caught up.
+  // What the tap counted, until the drawn count has caught up; and the refused uploads kept here.
   const [waitingAtTap, setWaitingAtTap] = useState(0);
+  const [keptAtTap, setKeptAtTap] = useState(0);
   const menuWanted = useWantedOnce(drawerOpened);
   const confirmWanted = useWantedOnce(confirming);
   const { logout, refresh } = useAuth();
@@ -73,17 +75,22 @@ export function AppLayout() {
     drawer.close();
     void logout().then(() => navigate('/', { replace: true }));
   };
-  // Signing out clears this device: entries the server has not received yet would be lost.
-  // Counted at the tap, not taken from the last drawing: an entry saved a moment ago counts.
+  // Signing out clears this device: entries the server has not received yet would be lost, and
+  // so would a refused upload kept for Retry. Counted at the tap, not taken from the last drawing:
+  // an entry saved a moment ago counts.
   const onLogout = () =>
-    void db.outbox
-      .count()
-      .catch(() => 1)
-      .then((waiting) => {
-        if (waiting === 0) return signOut();
-        setWaitingAtTap(waiting);
-        confirm.open();
-      });
+    void Promise.all([
+      db.outbox.count().catch(() => 1),
+      keptRefusals(db).then(
+        (kept) => kept.length,
+        () => 0,
+      ),
+    ]).then(([waiting, kept]) => {
+      if (waiting + kept === 0) return signOut();
+      setWaitingAtTap(waiting);
+      setKeptAtTap(kept);
+      confirm.open();
+    });
 
   return (
     <ShellFrame
@@ -113,6 +120,7 @@ export function AppLayout() {
           <SignOutConfirm
             opened={confirming}
             pending={Math.max(pending, waitingAtTap)}
+            kept={keptAtTap}
             onStay={confirm.close}
             onSignOut={signOut}
           />
