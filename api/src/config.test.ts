@@ -46,6 +46,32 @@ describe('configuration', () => {
       { SESSION_SECRET: 'short' },
       'Invalid configuration: SESSION_SECRET must be at least 32 characters',
     ],
+    [{ FILE_STORE: 'nfs' }, 'Invalid configuration: FILE_STORE must be disk or s3'],
+    [{ FILE_STORE: 's3' }, 'Invalid configuration: S3_BUCKET must be set with FILE_STORE=s3'],
+    [
+      { S3_BUCKET: 'haulbook' },
+      'Invalid configuration: FILE_STORE must be s3 when S3_BUCKET is set',
+    ],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 's3://haulbook' },
+      'Invalid configuration: S3_BUCKET must be a bucket name, not a URL',
+    ],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 'haulbook', S3_ENDPOINT: 'minio:9000' },
+      'Invalid configuration: S3_ENDPOINT must start with http:// or https://',
+    ],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 'haulbook', S3_ACCESS_KEY_ID: 'key' },
+      'Invalid configuration: S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID',
+    ],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 'haulbook', S3_SECRET_ACCESS_KEY: 'secret' },
+      'Invalid configuration: S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY',
+    ],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 'haulbook', S3_FORCE_PATH_STYLE: 'yes' },
+      'Invalid configuration: S3_FORCE_PATH_STYLE must be true or false',
+    ],
   ])('stops on %j with one line naming the variable', (env, line) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(line));
   });
@@ -75,7 +101,52 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps files on disk unless FILE_STORE=s3 names a bucket', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'disk' });
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'haulbook' }).fileStore).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'haulbook',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [undefined, true],
+    ['false', false],
+  ])(
+    'puts the bucket in the path of its own service unless S3_FORCE_PATH_STYLE=%s',
+    (style, pathStyle) => {
+      const config = loadConfig({
+        FILE_STORE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'haulbook',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: style,
+      }).fileStore;
+      expect(config).toEqual({
+        kind: 's3',
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'haulbook',
+        region: 'eu-central-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: pathStyle,
+      });
+    },
+  );
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ SMTP_URL: '', APP_URL: '' }).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'b', S3_REGION: '' }).fileStore).toMatchObject(
+      {
+        region: 'us-east-1',
+      },
+    );
   });
 });

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { defaultStorageQuotaBytes, type PaymentMode, type PlanId } from '@haulbook/sync-protocol';
 import * as z from 'zod/mini';
+import type { FileStoreConfig } from './lib/open-file-store.js';
 import type { ScryptCost } from './lib/passwords.js';
 import { hours, minutes } from './lib/tokens.js';
 import './lib/zod-locale.js';
@@ -45,6 +46,29 @@ const trustProxySchema = z.pipe(
 );
 
 const portMessage = 'must be a port number';
+
+const s3Schema = {
+  FILE_STORE: z._default(z.enum(['disk', 's3'], { error: 'must be disk or s3' }), 'disk'),
+  S3_ENDPOINT: z.pipe(
+    optionalText,
+    z.optional(
+      z.string().check(z.regex(/^https?:\/\/[^/]/, 'must start with http:// or https://')),
+    ),
+  ),
+  S3_BUCKET: z.pipe(
+    optionalText,
+    z.optional(
+      z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a bucket name, not a URL')),
+    ),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.pipe(
+    optionalText,
+    z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  ),
+};
 
 const envSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
@@ -86,6 +110,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   EXTRACTION_WEBHOOK_URL: optionalUrl,
   TRUST_PROXY: trustProxySchema,
+  ...s3Schema,
   STORAGE_QUOTA_MB: z.optional(
     z.coerce
       .number({ error: 'must be a number of megabytes' })
@@ -103,17 +128,35 @@ const stripeNeeds = [
   'STRIPE_PRICE_LIFETIME',
 ] as const;
 
+type Issue = { path: [string]; message: string };
+
+function stripeIssues(env: Env): Issue[] {
+  if (!env.STRIPE_SECRET_KEY) return [];
+  return stripeNeeds
+    .filter((name) => !env[name])
+    .map((name) => ({ path: [name], message: 'must be set with STRIPE_SECRET_KEY' }));
+}
+
+/** A bucket needs FILE_STORE=s3 and the other way round; a key id goes with its secret. */
+function s3Issues(env: Env): Issue[] {
+  const issues: Issue[] = [];
+  const s3 = env.FILE_STORE === 's3';
+  if (s3 && !env.S3_BUCKET)
+    issues.push({ path: ['S3_BUCKET'], message: 'must be set with FILE_STORE=s3' });
+  // Files would otherwise stay on each machine's disk while the operator believes them shared.
+  if (!s3 && env.S3_BUCKET)
+    issues.push({ path: ['FILE_STORE'], message: 'must be s3 when S3_BUCKET is set' });
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY)
+    issues.push({ path: ['S3_SECRET_ACCESS_KEY'], message: 'must be set with S3_ACCESS_KEY_ID' });
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID)
+    issues.push({ path: ['S3_ACCESS_KEY_ID'], message: 'must be set with S3_SECRET_ACCESS_KEY' });
+  return issues;
+}
+
 const checkedEnv = envSchema.check(
   z.superRefine((env, ctx) => {
-    if (!env.STRIPE_SECRET_KEY) return;
-    for (const name of stripeNeeds) {
-      if (!env[name])
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: 'must be set with STRIPE_SECRET_KEY',
-        });
-    }
+    for (const issue of [...stripeIssues(env), ...s3Issues(env)])
+      ctx.addIssue({ code: 'custom', ...issue });
   }),
 );
 
@@ -146,6 +189,24 @@ function paymentsConfig(e: Env): PaymentsConfig {
   };
 }
 
+function fileStoreConfig(e: Env): FileStoreConfig {
+  if (e.FILE_STORE === 'disk' || !e.S3_BUCKET) return { kind: 'disk' };
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    // The region S3-compatible services answer to when they have no other.
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Unset: the bucket goes in the path for a service of one's own (S3_ENDPOINT), which most
+    // answer only that way, and in the host name on AWS, which prefers it.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE
+      ? e.S3_FORCE_PATH_STYLE === 'true'
+      : e.S3_ENDPOINT !== undefined,
+  };
+}
+
 export interface RateLimit {
   max: number;
   timeWindow: number;
@@ -168,6 +229,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string;
   dataDir: string;
+  /** Where uploaded files are kept: on disk under dataDir, or in an S3-compatible bucket. */
+  fileStore: FileStoreConfig;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -216,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    fileStore: fileStoreConfig(e),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,17 +1,14 @@
-/** SESSION_SECRET, or one generated once and kept in DATA_DIR so cookies survive a restart. */
+/**
+ * The secret that signs cookies: SESSION_SECRET, or else one generated at the first start and kept
+ * in the database. Every API process on that database then signs and checks cookies alike, and a
+ * restart keeps them valid; a secret kept on one machine's disk would split processes that do not
+ * share it, and two processes starting together on an empty disk could each make their own.
+ */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Db } from './db/database.js';
+import { serverSecretsRepository } from './repositories/server-secrets.repository.js';
 
-export function sessionSecret(configured: string | undefined, dataDir: string): string {
+export async function sessionSecret(configured: string | undefined, db: Db): Promise<string> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'session-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  }
+  return serverSecretsRepository(db).keep('session', randomBytes(48).toString('base64url'));
 }

@@ -17,6 +17,7 @@ import * as expenses from './migrations/0014_expenses.js';
 import * as perDiem from './migrations/0015_per_diem.js';
 import * as paperwork from './migrations/0016_paperwork.js';
 import * as paperworkSends from './migrations/0017_paperwork_sends.js';
+import * as sharedState from './migrations/0018_shared_state.js';
 
 /** Migrations are imported, not read from disk, so the built server needs no source files. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_per_diem': perDiem,
   '0016_paperwork': paperwork,
   '0017_paperwork_sends': paperworkSends,
+  '0018_shared_state': sharedState,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

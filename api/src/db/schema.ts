@@ -200,6 +200,18 @@ export interface MailQueueTable {
   createdAt: string;
 }
 
+/** A secret generated once and shared by every API process (secrets.ts). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** A job that one process at a time may run, until `expiresAt` (leases.repository.ts). */
+export interface LeasesTable {
+  name: string;
+  expiresAt: string;
+}
+
 /** An email change waiting for the new address to open its link. */
 export interface EmailChangesTable {
   userId: string;
@@ -242,6 +254,8 @@ export interface Database {
   signInFailures: SignInFailuresTable;
   mailQueue: MailQueueTable;
   emailChanges: EmailChangesTable;
+  serverSecrets: ServerSecretsTable;
+  leases: LeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,8 +3,6 @@
  * BOL documents and the profile photo are counted together and checked before the file is
  * written, so no kind of upload fills the disk past it; Profile reads what is used.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { storageFullMessage } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,15 +47,10 @@ const fill = () => ({
 });
 const cost = () => ({ id: uuidv7(), date: '2026-11-18', description: 'Tires', amount: '900' });
 
-/** Every byte the driver keeps on disk, whatever the kind of file. */
-function bytesOnDisk(): number {
-  let total = 0;
-  for (const area of fs.readdirSync(t.config.dataDir, { withFileTypes: true })) {
-    const dir = path.join(t.config.dataDir, area.name, userId);
-    if (!area.isDirectory() || !fs.existsSync(dir)) continue;
-    for (const file of fs.readdirSync(dir)) total += fs.statSync(path.join(dir, file)).size;
-  }
-  return total;
+/** Every byte the driver keeps in the file store, whatever the kind of file. */
+async function bytesStored(): Promise<number> {
+  const theirs = (await t.files.list('')).filter((o) => o.key.split('/')[1] === userId);
+  return theirs.reduce((sum, o) => sum + o.size, 0);
 }
 
 const storage = async () =>
@@ -73,7 +66,7 @@ describe('the storage quota', () => {
     expect(
       (await send('POST', '/api/maintenance/costs', cost(), 'receipt', photo(2))).statusCode,
     ).toBe(201);
-    const used = bytesOnDisk();
+    const used = await bytesStored();
     expect(used).toBe(2 * 400 * 1024);
     const full = storageFullMessage(used, quota);
 
@@ -93,7 +86,7 @@ describe('the storage quota', () => {
     expect([bol.statusCode, bol.json().message]).toEqual([413, full]);
     const face = await send('POST', '/api/profile/upload-image', {}, 'profileImage', photo(6));
     expect([face.statusCode, face.json().message]).toEqual([413, full]);
-    expect(bytesOnDisk()).toBe(used);
+    expect(await bytesStored()).toBe(used);
 
     // A file that replaces one counts only what it adds.
     const { id, ...fields } = first;

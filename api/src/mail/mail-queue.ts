@@ -5,6 +5,10 @@
  * (the composer of its kind looks the account up, makes its link, or decides there is nothing
  * to send) and sends it. A failed send is logged and retried with a doubling wait; a job is never
  * lost to a crash, because it is in the database until it is sent.
+ *
+ * Every API process runs this worker on the same table. A job is claimed in the database before
+ * it is composed (a lease, renewed for as long as its mail server takes), so one process sends it;
+ * a process that dies holding a claim frees the job when the lease runs out.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
@@ -78,18 +82,35 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
     log.warn({ mailId: job.id, kind: job.kind, attempts, reason }, 'email not sent, will retry');
   }
 
+  /** Keeps the claim on a job while it is sent; returns what lets it go. */
+  function holdWhileSending(id: string): () => void {
+    const timer = setInterval(() => {
+      jobs
+        .extend(id, isoIn(lease))
+        .catch((error: unknown) => log.warn({ err: error, mailId: id }, 'email claim not renewed'));
+    }, lease / 4);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  async function attempt(job: MailJobRow): Promise<void> {
+    const release = holdWhileSending(job.id);
+    try {
+      await deliver(job);
+    } catch (error) {
+      release();
+      return failed(job, error);
+    }
+    release();
+    await jobs.remove(job.id);
+    await tell(job);
+  }
+
   async function runBatch(): Promise<number> {
-    const now = isoNow();
-    const due = await jobs.due(now, batchSize);
-    for (const job of due) {
-      if (!(await jobs.claim(job.id, now, isoIn(lease)))) continue;
-      try {
-        await deliver(job);
-        await jobs.remove(job.id);
-        await tell(job);
-      } catch (error) {
-        await failed(job, error);
-      }
+    const due = await jobs.due(isoNow(), batchSize);
+    for (const id of due) {
+      const job = await jobs.claim(id, isoNow(), isoIn(lease));
+      if (job) await attempt(job);
     }
     return due.length;
   }

@@ -1,5 +1,8 @@
 /**
- * The maintenance job, daily and at start, on every API process (each task is safe to run twice):
+ * The maintenance job, once a day whatever the number of API processes: a process runs it only
+ * after taking the day's lease in the database (leases.repository.ts), tried at start and every
+ * hour, so one process runs it and, if that process goes away, another takes it up the next day.
+ * Each task is still safe to run twice (tests call `run` directly, whatever the lease):
  * - sync bookkeeping: tombstones older than 90 days are dropped (a device whose cursor is older
  *   then gets a full resync) and idempotency records after 30 days (the outbox retries for
  *   minutes to days, never months);
@@ -11,7 +14,8 @@
  *   areas give their file stores to this job; it imports no feature.
  */
 import fp from 'fastify-plugin';
-import { days, hours, isoNow } from '../lib/tokens.js';
+import { days, hours, isoIn, isoNow } from '../lib/tokens.js';
+import { leasesRepository } from '../repositories/leases.repository.js';
 import { rateLimitsRepository } from '../repositories/rate-limits.repository.js';
 import { sessionsRepository } from '../repositories/sessions.repository.js';
 import { usersRepository } from '../repositories/users.repository.js';
@@ -26,7 +30,11 @@ const orphanAge = hours(1);
 
 declare module 'fastify' {
   interface FastifyInstance {
-    maintenance: { run(): Promise<void> };
+    maintenance: {
+      run(): Promise<void>;
+      /** Runs the job if this process takes the day's lease; false when it is held. */
+      runIfDue(): Promise<boolean>;
+    };
   }
 }
 
@@ -65,10 +73,21 @@ export default fp<{ keptFiles: readonly KeptFiles[] }>(
       }
     }
 
-    app.decorate('maintenance', { run });
-    const timer = setInterval(() => void run(), days(1));
+    async function runIfDue() {
+      if (!(await leasesRepository(app.db).take('maintenance', isoNow(), isoIn(days(1)))))
+        return false;
+      await run();
+      return true;
+    }
+    const tryRun = () =>
+      runIfDue().catch((err: unknown) => app.log.error({ err }, 'maintenance lease not taken'));
+
+    app.decorate('maintenance', { run, runIfDue });
+    const timer = setInterval(() => void tryRun(), hours(1));
     timer.unref();
-    app.addHook('onReady', run);
+    app.addHook('onReady', async () => {
+      await tryRun();
+    });
     app.addHook('onClose', () => clearInterval(timer));
   },
   { name: 'maintenance', dependencies: ['database'] },

@@ -13,25 +13,42 @@ export function mailQueueRepository(db: Db) {
     async add(row: Omit<MailQueueTable, 'attempts' | 'lockedUntil' | 'lastError'>): Promise<void> {
       await db.insertInto('mailQueue').values(row).execute();
     },
-    due(now: string, limit: number): Promise<MailJobRow[]> {
-      return db
+    /** The ids of jobs due at `now` that nobody holds, oldest first. */
+    async due(now: string, limit: number): Promise<string[]> {
+      const rows = await db
         .selectFrom('mailQueue')
-        .select(['id', 'kind', 'address', 'payload', 'attempts'])
+        .select('id')
         .where('nextAttemptAt', '<=', now)
         .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
         .orderBy('nextAttemptAt')
         .limit(limit)
         .execute();
+      return rows.map((row) => row.id);
     },
-    /** Takes the job for this process until `until`; false when another process holds it. */
-    async claim(id: string, now: string, until: string): Promise<boolean> {
-      const result = await db
+    /**
+     * Takes the job for this process until `until`, if it is still due and nobody holds it: the
+     * job as it is now, or undefined when another process took it (or sent it, or put it back to
+     * retry later) since `due` listed it. One conditional update, so of racing processes exactly
+     * one gets it.
+     */
+    claim(id: string, now: string, until: string): Promise<MailJobRow | undefined> {
+      return db
         .updateTable('mailQueue')
         .set({ lockedUntil: until })
         .where('id', '=', id)
+        .where('nextAttemptAt', '<=', now)
         .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
+        .returning(['id', 'kind', 'address', 'payload', 'attempts'])
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    },
+    /** Keeps a claim going while its email is still being sent (a job let go stays let go). */
+    async extend(id: string, until: string): Promise<void> {
+      await db
+        .updateTable('mailQueue')
+        .set({ lockedUntil: until })
+        .where('id', '=', id)
+        .where('lockedUntil', 'is not', null)
+        .execute();
     },
     async remove(id: string): Promise<void> {
       await db.deleteFrom('mailQueue').where('id', '=', id).execute();

@@ -5,9 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, subscribe, subscribedDriver } from '../test/accounts.js';
-import { build, type TestApp } from '../test/build.js';
-import fs from 'node:fs';
-import path from 'node:path';
+import { build, storedNames, type TestApp } from '../test/build.js';
 import { v7 as uuidv7 } from 'uuid';
 import { multipartBody, newLoadBody, tinyPng, type FormFile } from '../test/fixtures.js';
 
@@ -106,7 +104,7 @@ describe('a replay that differs only in encoding', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await fuelIds(driver)).toEqual([fields.id]);
-    expect(fs.readdirSync(path.join(t.config.dataDir, 'receipts', userId))).toHaveLength(1);
+    expect(await storedNames(t, 'receipts', userId)).toHaveLength(1);
   });
 
   it('answers a fill-up at odometer 9,999,999 retried with its key, however the number was written', async () => {

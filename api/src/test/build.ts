@@ -1,7 +1,9 @@
 /**
  * build(): a fresh API for one test file, on a new SQLite file, or, when the api-postgres project
  * runs (HB_TEST_DB=postgres), in a PostgreSQL schema of its own on the run's server
- * (TEST_DATABASE_URL's or an embedded one: postgres-setup.ts).
+ * (TEST_DATABASE_URL's or an embedded one: postgres-setup.ts). Uploaded files go to the data
+ * folder, or, when the api-s3 project runs (HB_TEST_FILES=s3), to a bucket of an S3 server of
+ * the test's own (s3-server.ts).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,13 +14,20 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import type { FileStore } from '../lib/file-store.js';
+import { openFileStore, type FileStoreConfig } from '../lib/open-file-store.js';
 import { findLink, readMailbox, type StoredEmail } from '../mail/mailbox.js';
+import { startS3Server } from './s3-server.js';
 
 export const appUrl = 'http://haulbook.test';
 
 export interface TestApp {
   app: App;
   config: AppConfig;
+  /** The store the app keeps uploads in, to look at what it holds. */
+  files: FileStore;
+  /** Makes a stored file look `ms` older, as one stored that long ago would. */
+  backdate(key: string, ms: number): Promise<void>;
   /** Sends every queued email now (the queue otherwise runs after the reply). */
   flushMail(): Promise<void>;
   /** Every log line the app wrote (only with `logLevel` set in the overrides). */
@@ -42,10 +51,39 @@ async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): P
   }
 }
 
+interface TestFileStore {
+  config: FileStoreConfig;
+  backdate(key: string, ms: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The data folder, or in the api-s3 project a bucket of an S3 server of the test's own. */
+async function testFileStore(dataDir: string): Promise<TestFileStore> {
+  if (process.env.HB_TEST_FILES === 's3') {
+    const { backdate, stop, ...settings } = await startS3Server();
+    return { config: { kind: 's3', ...settings }, backdate, stop };
+  }
+  return {
+    config: { kind: 'disk' },
+    async backdate(key, ms) {
+      const when = new Date(Date.now() - ms);
+      await fs.promises.utimes(path.join(dataDir, key), when, when);
+    },
+    stop: async () => {},
+  };
+}
+
+/** The names of a driver's stored files of one collection ('receipts', 'bol', ...), sorted. */
+export async function storedNames(t: TestApp, collection: string, userId: string) {
+  const objects = await t.files.list(`${collection}/${userId}/`);
+  return objects.map((o) => o.key.slice(o.key.lastIndexOf('/') + 1)).sort();
+}
+
 export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-test-'));
   const pgUrl = process.env.HB_TEST_DB === 'postgres' ? inject('testDatabaseUrl') : undefined;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const store = await testFileStore(dataDir);
   if (pgUrl && schema) await withPg(pgUrl, (c) => c.query(`CREATE SCHEMA ${schema}`));
 
   const config: AppConfig = {
@@ -55,6 +93,7 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
       DATABASE_URL: pgUrl ?? `sqlite:${path.join(dataDir, 'test.db')}`,
       APP_URL: appUrl,
     }),
+    fileStore: store.config,
     authRateLimit: { max: 1000, timeWindow: 60_000 },
     // A cheap scrypt keeps the suite fast; passwords.test.ts checks the real cost.
     passwordHashing: { N: 1024, r: 8, p: 1 },
@@ -66,8 +105,11 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
       ...(schema ? { searchPath: schema } : {}),
       logStream: { write: (line) => void logs.push(line.trim()) },
     });
+  const files = openFileStore(config.fileStore, dataDir);
   const dropStorage = async () => {
     if (pgUrl && schema) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+    files.close();
+    await store.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   // An app that fails to build (a broken plugin) leaves no folder or schema behind either.
@@ -91,6 +133,8 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
   return {
     app,
     config,
+    files,
+    backdate: store.backdate,
     logs,
     flushMail: () => app.mailQueue.runDue(),
     async twin(more = {}) {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../../api/src/app';
 import { loadConfig, type AppConfig } from '../../../api/src/config';
+import type { Db } from '../../../api/src/db/database';
 import { hashToken } from '../../../api/src/lib/tokens';
 import { findLink, readMailbox } from '../../../api/src/mail/mailbox';
 import { sessionCookie } from '../../../api/src/plugins/sessions';
@@ -40,6 +41,11 @@ export class TestServer {
       // A cheap scrypt: these tests are about sync, not password hashing.
       passwordHashing: { N: 1024, r: 8, p: 1 },
     };
+  }
+
+  /** The database of the app running now (a restart opens it again). */
+  get db(): Db {
+    return this.app.db;
   }
 
   async start(): Promise<this> {
@@ -116,32 +122,9 @@ export class TestServer {
       .execute();
   }
 
-  /**
-   * A subscribed driver made straight in the database, with a session: for tests that sign up
-   * hundreds of drivers and are about sync, not signup (the real flow is `driver` above).
-   */
-  async quickDriver(email: string): Promise<{ userId: string; cookie: string }> {
-    const userId = randomUUID();
-    const token = randomBytes(32).toString('base64url');
-    const now = new Date().toISOString();
-    const later = new Date(Date.now() + 86_400_000).toISOString();
-    await this.app.db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email,
-        emailVerified: 1,
-        subscriptionStatus: 'active',
-        subscriptionTier: 'monthly',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-    await this.app.db
-      .insertInto('sessions')
-      .values({ id: hashToken(token), userId, createdAt: now, expiresAt: later })
-      .execute();
-    return { userId, cookie: `${sessionCookie}=${token}` };
+  /** A subscribed driver made straight in the database, with a session (see `quickDriver`). */
+  quickDriver(email: string): Promise<{ userId: string; cookie: string }> {
+    return quickDriver(this.db, email);
   }
 
   /** A transport through inject carrying `cookie`; `fault()` decides per call what goes wrong. */
@@ -161,6 +144,37 @@ export class TestServer {
       return { status: res.statusCode, text: res.body };
     };
   }
+}
+
+/**
+ * A subscribed driver made straight in `db`, with a session: for tests that sign up hundreds of
+ * drivers and are about sync, not signup (the real flow is `TestServer.driver`).
+ */
+export async function quickDriver(
+  db: Db,
+  email: string,
+): Promise<{ userId: string; cookie: string }> {
+  const userId = randomUUID();
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date().toISOString();
+  const later = new Date(Date.now() + 86_400_000).toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email,
+      emailVerified: 1,
+      subscriptionStatus: 'active',
+      subscriptionTier: 'monthly',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await db
+    .insertInto('sessions')
+    .values({ id: hashToken(token), userId, createdAt: now, expiresAt: later })
+    .execute();
+  return { userId, cookie: `${sessionCookie}=${token}` };
 }
 
 /**

@@ -4,7 +4,6 @@
  * delete of one document. Every call is the
  * signed-in driver's own: another driver's load or document answers 404.
  */
-import fs from 'node:fs';
 import {
   bolDocumentSchema,
   bolDocumentTypes,
@@ -94,18 +93,11 @@ const bol: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files }) 
   app.get('/:id/download', { schema: { params: idParams('id') } }, async (request, reply) => {
     const found = await service.download(request.userId!, request.params.id as string);
     if (!found) throw notFound(bolMessages.notFound);
-    const stream = fs.createReadStream(found.file);
-    await new Promise<void>((resolve, reject) => {
-      stream.once('open', () => resolve());
-      stream.once('error', reject);
-    }).catch(() => {
-      throw notFound(bolMessages.notFound);
-    });
     reply
       .type(found.document.mimetype)
       .header('Content-Disposition', attachment(documentFileName(found.document)))
       .header('Cache-Control', 'private, no-store');
-    return reply.send(stream);
+    return reply.send(found.body);
   });
 };
 

@@ -158,11 +158,12 @@ export function bolService(db: Db, files: UserFiles) {
           throw notFound(bolMessages.notFound);
         return { statusCode: 200, body: { success: true, message: bolMessages.deleted } };
       },
-    /** The stored file of a document and how to name it, or undefined for anyone else's. */
+    /** A document and its stored file, opened; undefined for anyone else's or a file gone. */
     async download(userId: string, id: string) {
       const row = await syncedRows(db, 'bolDocuments').find(userId, id);
       if (!row) return undefined;
-      return { file: store.fileOf(userId, row.filename), document: toBolDocument(row) };
+      const body = await files.open(store.keyOf(userId, row.filename));
+      return body && { body, document: toBolDocument(row) };
     },
   };
 }

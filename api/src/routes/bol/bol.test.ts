@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { bolMessages, storageFullMessage } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFiles } from '../../lib/user-files.js';
 import { signIn, signUp, subscribe, subscribedDriver } from '../../test/accounts.js';
-import { build, type TestApp } from '../../test/build.js';
+import { build, storedNames, type TestApp } from '../../test/build.js';
 import { newLoadBody, tinyPng as png } from '../../test/fixtures.js';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
@@ -64,10 +62,7 @@ async function newLoad(cookie: string): Promise<string> {
   return body.id;
 }
 
-const bolFiles = (userId: string) => {
-  const dir = path.join(t.config.dataDir, 'bol', userId);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-};
+const bolFiles = (userId: string) => storedNames(t, 'bol', userId);
 
 describe('uploading, listing and downloading', () => {
   it('keeps each file by its bytes, lists the load’s documents and serves them to their owner only', async () => {
@@ -126,7 +121,7 @@ describe('uploading, listing and downloading', () => {
     // The same document sent again under a new key (its answer was lost): still one.
     const resent = await upload(cookie, loadId, docs, [id], 'phone:10');
     expect(resent.json().documents).toEqual(first.json().documents);
-    expect(bolFiles(userId)).toEqual([`${id}.jpg`]);
+    expect(await bolFiles(userId)).toEqual([`${id}.jpg`]);
     const clash = await upload(rosa, await newLoad(rosa), docs, [id]);
     expect(clash.statusCode).toBe(409);
   });
@@ -153,7 +148,7 @@ describe('what is refused', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(bolMessages.type);
     expect((await get(cookie, `/api/bol-documents/${loadId}`)).json()).toEqual([]);
-    expect(bolFiles(userId)).toEqual([]);
+    expect(await bolFiles(userId)).toEqual([]);
   });
 
   it('refuses a file over 10 MB with 413', async () => {
@@ -197,7 +192,7 @@ describe('what is refused', () => {
     expect(full.statusCode).toBe(413);
     expect(full.json().message).toBe(storageFullMessage(2 * chunk.length, quota));
     expect(full.json().message).toMatch(/^Your storage is full/);
-    expect(bolFiles(userId)).toHaveLength(2);
+    expect(await bolFiles(userId)).toHaveLength(2);
   });
 
   it('takes no upload from a driver without a plan', async () => {
@@ -216,15 +211,13 @@ describe('a driver’s files', () => {
     await subscribe(t, cookie);
     const loadId = await newLoad(cookie);
     await upload(cookie, loadId, [{ bytes: jpeg, name: 'a.jpg' }]);
-    const receipts = path.join(t.config.dataDir, 'receipts', userId);
-    fs.mkdirSync(receipts, { recursive: true });
-    fs.writeFileSync(path.join(receipts, 'r.png'), png);
-    const files = userFiles(t.config.dataDir, quota);
+    await t.files.put(`receipts/${userId}/r.png`, png, 'image/png');
+    const files = userFiles(t.files, quota);
     expect(await files.usage(userId)).toBe(jpeg.length + png.length);
     await files.removeUser(userId);
-    expect(bolFiles(userId)).toEqual([]);
-    expect(fs.existsSync(receipts)).toBe(false);
-    expect(bolFiles(userId.replace(/./, 'x'))).toEqual([]);
+    expect(await bolFiles(userId)).toEqual([]);
+    expect(await storedNames(t, 'receipts', userId)).toEqual([]);
+    expect(await bolFiles(userId.replace(/./, 'x'))).toEqual([]);
   });
 });
 

@@ -4,7 +4,6 @@
  * as multipart with a receipt photo, like POST /api/fuel; both are read by the one schema, so
  * the same fields mean the same write either way.
  */
-import fs from 'node:fs';
 import {
   expenseFieldsSchema,
   expenseListQuerySchema,
@@ -81,7 +80,7 @@ const expenses: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { file
     const found = await service.receipt(app.db, request.userId!, request.params.id);
     if (!found) throw notFound(expenseMessages.notFound);
     reply.type(found.mime).header('Cache-Control', 'private, no-store');
-    return reply.send(fs.createReadStream(found.file));
+    return reply.send(found.body);
   });
 };
 

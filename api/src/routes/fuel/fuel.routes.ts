@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   fuelEditSchema,
   fuelEntrySchema,
@@ -99,7 +98,7 @@ const fuel: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { files })
       const found = await service.receipt(request.userId!, request.params.id);
       if (!found) throw notFound(fuelMessages.notFound);
       reply.type(found.mime).header('Cache-Control', 'private, no-store');
-      return reply.send(fs.createReadStream(found.file));
+      return reply.send(found.body);
     },
   );
 };

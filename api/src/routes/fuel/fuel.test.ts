@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { fuelMessages, fuelStats, messages } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import {
   subscribe,
   subscribedDriver,
 } from '../../test/accounts.js';
+import { storedNames } from '../../test/build.js';
 import { postMultipart } from '../../test/multipart.js';
 import { tinyPng as png } from '../../test/fixtures.js';
 
@@ -43,10 +42,7 @@ const fill = (change: Fields = {}): Fields => ({
 
 const get = (cookie: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
-const receiptFiles = (userId: string) => {
-  const dir = path.join(t.config.dataDir, 'receipts', userId);
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
+const receiptFiles = (userId: string) => storedNames(t, 'receipts', userId);
 
 describe('logging fuel', () => {
   it('takes POST /api/fuel without an id, as first described, and makes one', async () => {
@@ -153,7 +149,7 @@ describe('receipts', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toBe(fuelMessages.receiptType);
     expect((await get(cookie, '/api/fuel')).json()).toEqual([]);
-    expect(receiptFiles(userId)).toEqual([]);
+    expect(await receiptFiles(userId)).toEqual([]);
   });
 
   it('refuses a 6 MB receipt with 413 and stores nothing', async () => {
@@ -169,7 +165,7 @@ describe('receipts', () => {
     expect(res.statusCode).toBe(413);
     expect(res.body).toBe(fuelMessages.receiptSize);
     expect((await get(cookie, '/api/fuel')).json()).toEqual([]);
-    expect(receiptFiles(userId)).toEqual([]);
+    expect(await receiptFiles(userId)).toEqual([]);
   });
 
   it('creates one entry and one receipt file for a replayed call, downloadable by its owner only', async () => {
@@ -182,12 +178,12 @@ describe('receipts', () => {
     const replay = await postFuel(cookie, body, receipt, 'phone:7');
     expect(replay.json()).toEqual(first.json());
     expect((await get(cookie, '/api/fuel')).json()).toHaveLength(1);
-    expect(receiptFiles(userId)).toEqual([`${body.id}.png`]);
+    expect(await receiptFiles(userId)).toEqual([`${body.id}.png`]);
 
     const otherPhoto = Buffer.concat([png, Buffer.from('another photo')]);
     const clash = await postFuel(cookie, body, { ...receipt, bytes: otherPhoto }, 'phone:7');
     expect(clash.statusCode).toBe(422);
-    expect(receiptFiles(userId)).toEqual([`${body.id}.png`]);
+    expect(await receiptFiles(userId)).toEqual([`${body.id}.png`]);
 
     const url = first.json().receiptUrl as string;
     const mine = await get(cookie, url);

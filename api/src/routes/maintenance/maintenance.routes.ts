@@ -3,7 +3,6 @@
  * costs, each write also replayable in a batched push. A cost with a receipt photo is multipart,
  * like POST /api/fuel.
  */
-import fs from 'node:fs';
 import {
   maintenanceCostSchema,
   maintenanceMessages,
@@ -46,7 +45,7 @@ const maintenance: FastifyPluginAsyncZod<{ files: UserFiles }> = async (app, { f
     const found = await service.receipt(app.db, request.userId!, request.params.id);
     if (!found) throw notFound(maintenanceMessages.costNotFound);
     reply.type(found.mime).header('Cache-Control', 'private, no-store');
-    return reply.send(fs.createReadStream(found.file));
+    return reply.send(found.body);
   });
 };
 

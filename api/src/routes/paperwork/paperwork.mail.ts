@@ -5,7 +5,7 @@
  * under a new version, so every device of the driver sees when and to whom; a send that cannot
  * be composed or that the mail server kept refusing is marked failed with the reason.
  */
-import fs from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import {
   documentFileName,
   documentKindOf,
@@ -45,7 +45,7 @@ async function storedDocuments(bol: BolService, userId: string, ids: readonly st
   const stored: Stored[] = [];
   for (const id of ids) {
     const found = await bol.download(userId, id);
-    const bytes = found && (await fs.readFile(found.file).catch(() => undefined));
+    const bytes = found && (await buffer(found.body).catch(() => undefined));
     if (!found || !bytes) throw new NotSendable(sendFailures.documentGone);
     stored.push({ document: found.document, bytes });
   }

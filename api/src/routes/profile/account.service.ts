@@ -1,14 +1,13 @@
 /**
  * Everything a driver owns, taken together: the export of every synced table and the deletion of
  * the account. Both walk the synced-table registrations (sync/README.md), so a table another area
- * registers is exported and deleted with no change here; files are found the same way, under
- * DATA_DIR/<area>/<user id>/, the layout every upload store keeps.
+ * registers is exported and deleted with no change here; files go with the driver's folder of
+ * every collection of the file store (lib/user-files.ts), where every upload is kept.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { messages, syncedTables } from '@haulbook/sync-protocol';
 import type { Db } from '../../db/database.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
+import type { UserFiles } from '../../lib/user-files.js';
 import { syncedRows, type SyncedTableRegistration } from '../../sync/synced-table.js';
 import { accountRepository } from './account.repository.js';
 
@@ -17,12 +16,12 @@ export type CancelPlan = (subscriptionId: string) => Promise<void>;
 
 export interface AccountDeps {
   db: Db;
-  dataDir: string;
+  files: UserFiles;
   tables: readonly SyncedTableRegistration[];
   cancelPlan: CancelPlan | undefined;
 }
 
-export function accountService({ db, dataDir, tables, cancelPlan }: AccountDeps) {
+export function accountService({ db, files, tables, cancelPlan }: AccountDeps) {
   const accounts = accountRepository(db);
   /** Every row of every synced table of the driver, in the shape a pull gives it. */
   async function exportRows(userId: string): Promise<Record<string, unknown[]>> {
@@ -32,12 +31,6 @@ export function accountService({ db, dataDir, tables, cancelPlan }: AccountDeps)
       out[t.name] = rows.map((row) => t.toShape(row as never));
     }
     return out;
-  }
-
-  async function removeFiles(userId: string): Promise<void> {
-    const areas = await fs.readdir(dataDir, { withFileTypes: true });
-    for (const area of areas.filter((a) => a.isDirectory()))
-      await fs.rm(path.join(dataDir, area.name, userId), { recursive: true, force: true });
   }
 
   /**
@@ -62,7 +55,7 @@ export function accountService({ db, dataDir, tables, cancelPlan }: AccountDeps)
         tables.map((t) => t.table),
       ),
     );
-    await removeFiles(userId);
+    await files.removeUser(userId);
   }
 
   return { exportRows, deleteAccount };

@@ -2,8 +2,6 @@
  * Preferences, the export of everything a driver owns, importing it back without duplicates, and
  * the deletion of an account: no row and no file of the driver may be left behind.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,13 +140,6 @@ async function everyRowAsText(): Promise<string[]> {
   return out;
 }
 
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => path.join(dir, name));
-}
-
 describe('deleting the account', () => {
   it('refuses unless the email is typed exactly', async () => {
     const cookie = await subscribedDriver(t, 'delete-typo@example.com');
@@ -181,8 +172,9 @@ describe('deleting the account', () => {
     const keeper = await subscribedDriver(t, 'delete-keeper@example.com');
     await call(keeper, 'POST', '/api/loads', load());
 
-    const uploads = () => filesUnder(t.config.dataDir).filter((f) => f.includes(userId));
-    expect(uploads().length).toBeGreaterThanOrEqual(2);
+    const uploads = async () =>
+      (await t.files.list('')).map((o) => o.key).filter((key) => key.includes(userId));
+    expect((await uploads()).length).toBeGreaterThanOrEqual(2);
     expect((await everyRowAsText()).some((r) => r.includes(userId))).toBe(true);
 
     const res = await call(cookie, 'DELETE', '/api/profile', { email });
@@ -192,7 +184,7 @@ describe('deleting the account', () => {
       (r) => r.includes(userId) || r.includes(email) || r.includes('moved@example.com'),
     );
     expect(left).toEqual([]);
-    expect(uploads()).toEqual([]);
+    expect(await uploads()).toEqual([]);
     expect((await call(cookie, 'GET', '/api/auth/me')).statusCode).toBe(401);
     expect((await call(elsewhere, 'GET', '/api/auth/me')).statusCode).toBe(401);
     expect((await call(keeper, 'GET', '/api/loads')).json()).toHaveLength(1);

@@ -1,6 +1,6 @@
 /**
  * Profile photos: the drivers' file store's `profile-photos` collection (lib/user-files.ts), one
- * per driver under DATA_DIR/profile-photos/<user>/photo.<ext>, JPEG or PNG by its bytes (docs/product.md §5),
+ * per driver as profile-photos/<user>/photo.<ext>, JPEG or PNG by its bytes (docs/product.md §5),
  * counted in the driver's storage quota like every other file.
  */
 import { profileMessages } from '@haulbook/sync-protocol';

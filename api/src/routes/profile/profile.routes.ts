@@ -3,7 +3,6 @@
  * /api/profile, the photo, the email-change link, password change, sign-out everywhere, the
  * export of everything the driver owns and the deletion of the account.
  */
-import fs from 'node:fs';
 import {
   changePasswordSchema,
   confirmEmailChangeSchema,
@@ -34,7 +33,6 @@ import { profileService } from './profile.service.js';
 export interface ProfileOptions {
   appUrl: string;
   secure: boolean;
-  dataDir: string;
   /** The drivers' file store: the photo is kept there, and what it holds is shown. */
   files: UserFiles;
   passwordHashing: ScryptCost;
@@ -134,7 +132,7 @@ const profile: FastifyPluginAsyncZod<ProfileOptions> = async (app, opts) => {
       const found = await photos.find(request.userId!);
       if (!found) throw notFound('No profile photo');
       reply.type(found.mime).header('Cache-Control', 'private, max-age=31536000, immutable');
-      return reply.send(fs.createReadStream(found.file));
+      return reply.send(found.body);
     });
 
     mine.post(
