@@ -1,7 +1,8 @@
 /**
  * What the benches share: a real API server in its own process (as it is for a phone), on a fresh
- * SQLite file in a temp folder; accounts made through the real signup calls (and subscribed, in demo mode); rows seeded straight
- * into the database (seeding is not what a bench measures). Everything stays on loopback.
+ * SQLite file in a temp folder (or the PostgreSQL database a bench names); accounts made through
+ * the real signup calls (and subscribed, in demo mode); rows seeded straight into the database
+ * (seeding is not what a bench measures). Everything stays on loopback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,10 +34,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<BenchServer> {
+/** `databaseUrl`: a fresh database for this server alone; a new SQLite file when not given. */
+export async function startServer(databaseUrl?: string): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbook-bench-'));
   const port = await freePort();
-  const databaseUrl = `sqlite:${path.join(dataDir, 'bench.db')}`;
+  databaseUrl ??= `sqlite:${path.join(dataDir, 'bench.db')}`;
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
@@ -72,8 +74,11 @@ export async function startServer(): Promise<BenchServer> {
     db,
     async stop() {
       await db.destroy();
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // A server that already exited (it failed to start) would never signal its exit again.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -14,7 +14,6 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { conflict } from '../lib/errors.js';
-import { syncRepository } from './sync.repository.js';
 import { syncedRows, type SyncedDbTable } from './synced-table.js';
 
 export interface CreateWords {
@@ -33,9 +32,9 @@ export async function priorCreate<T extends SyncedDbTable>(
   words: CreateWords,
 ): Promise<Selectable<Database[T]> | undefined> {
   const rows = syncedRows(trx, table);
-  const owner = await rows.findAnyOwner(id);
-  if (owner && owner.userId !== userId) throw conflict(words.taken);
-  if (owner) return rows.find(userId, id);
-  if (await syncRepository(trx).hasTombstone(userId, table, id)) throw conflict(words.deleted);
+  const { owner, deleted } = await rows.claim(userId, id);
+  if (owner !== undefined && owner !== userId) throw conflict(words.taken);
+  if (owner !== undefined) return rows.find(userId, id);
+  if (deleted) throw conflict(words.deleted);
   return undefined;
 }

@@ -24,6 +24,10 @@ export function syncRepository(db: Db) {
       );
       return row!.version;
     },
+    /** Sets the counter a batch counted up under the lock its first bump took (versioned-write.ts). */
+    async setVersion(userId: string, version: number): Promise<void> {
+      await db.updateTable('syncVersions').set({ version }).where('userId', '=', userId).execute();
+    },
     counter(userId: string) {
       return db
         .selectFrom('syncVersions')

@@ -87,12 +87,31 @@ export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
       const rows = await run('find', [userId, id], () => mine(userId).where('id', '=', id));
       return rows[0] as Row | undefined;
     },
-    /** Whoever owns an id, if anyone: ids are client-made, so a clash must not leak or overwrite. */
-    async findAnyOwner(id: string): Promise<{ userId: string } | undefined> {
-      const rows = await run('owner', [id], () =>
-        any.selectFrom(name).select('userId').where('id', '=', id),
+    /**
+     * Who holds an id (ids are client-made, so a clash must not leak or overwrite) and whether
+     * this driver deleted it: the two questions a create asks (create-once.ts), in one query, since
+     * on PostgreSQL each query is a round trip.
+     */
+    async claim(userId: string, id: string): Promise<{ owner?: string; deleted: boolean }> {
+      const rows = await run('claim', [id, userId, table, id], () =>
+        any
+          .selectFrom(name)
+          .select(['userId', sql<number>`0`.as('deleted')])
+          .where('id', '=', id)
+          .unionAll(
+            (db as unknown as AnySynced & Kysely<Pick<Database, 'tombstones'>>)
+              .selectFrom('tombstones')
+              .select(['userId', sql<number>`1`.as('deleted')])
+              .where('userId', '=', userId)
+              .where('tableName', '=', table)
+              .where('rowId', '=', id),
+          ),
       );
-      return rows[0];
+      const owner = rows.find((row) => Number(row.deleted) === 0)?.userId;
+      return {
+        ...(owner ? { owner } : {}),
+        deleted: rows.some((row) => Number(row.deleted) === 1),
+      };
     },
     async insert(row: Insertable<Database[T]>): Promise<void> {
       const columns = defined(row);

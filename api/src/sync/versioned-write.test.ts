@@ -105,4 +105,21 @@ describe('a batch of writes', () => {
     ]);
     expect(await traces()).not.toContain('i');
   });
+
+  it('gives each applied entry the next version, and leaves the counter at the last one', async () => {
+    const before = (await syncRepository(t.app.db).counter(userId))!.version;
+    const versions: number[] = [];
+    const seen: Work = async (trx, version) => {
+      versions.push(version);
+      return trace(`v${version}`)(trx, version);
+    };
+    const refused: Work = async (trx, version) => {
+      await trace(`refused${version}`)(trx, version);
+      throw new HttpError(409, 'no');
+    };
+    await batchWrite(t.app.db, userId, [item(seen), item(refused), item(seen)], refusal);
+    // The batch's own bump takes before + 1; the refused entry's version goes to the next one.
+    expect(versions).toEqual([before + 2, before + 3]);
+    expect((await syncRepository(t.app.db).counter(userId))!.version).toBe(before + 3);
+  });
 });

@@ -12,6 +12,7 @@
  * row's version must tell its contents apart, or the earlier answer, replayed, would pass for the
  * row as it is now.
  */
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.js';
 import { rawStatement } from '../db/prepared.js';
 import type { IdempotencyKeysTable } from '../db/schema.js';
@@ -105,48 +106,91 @@ export async function batchWrite(
 ): Promise<WriteResult[]> {
   return db.transaction().execute(async (trx) => {
     const sync = syncRepository(trx);
-    // The first bump takes the user's counter row lock for the whole batch (see the header).
-    await sync.bumpVersion(userId);
+    // This bump takes the user's counter row lock for the whole batch (see the header), so no
+    // other write of this user can take a version meanwhile: the entries' versions are counted
+    // here and the counter is set once at the end, not bumped by a query for every entry.
+    const first = await sync.bumpVersion(userId);
+    let version = first;
     const keys = items.flatMap((i) => ('ctx' in i && i.ctx.key ? [i.ctx.key] : []));
     const stored = new Map<string, StoredKey>(
       (await sync.findIdempotentMany(userId, keys)).map((k) => [k.key, k]),
     );
     const results: WriteResult[] = [];
     const records: IdempotencyKeysTable[] = [];
+    const savepoints = entrySavepoints(trx);
     for (const item of items) {
       const outcome =
         'ctx' in item
-          ? await applyOne(trx, item.ctx, item.work, stored, refusal)
+          ? await applyOne(trx, savepoints, item, version + 1, stored, refusal)
           : refused(item.refused, refusal);
       if (!outcome) break;
       results.push(outcome.result);
+      if (outcome.applied) version++;
       if (outcome.record) {
         records.push(outcome.record);
         stored.set(outcome.record.key, outcome.record);
       }
     }
+    await savepoints.close();
+    if (version > first) await sync.setVersion(userId, version);
     await sync.saveIdempotentMany(records);
     return results;
   });
 }
 
 const savepoint = {
-  take: rawStatement('SAVEPOINT batch_entry'),
-  release: rawStatement('RELEASE SAVEPOINT batch_entry'),
-  rollback: rawStatement('ROLLBACK TO SAVEPOINT batch_entry'),
+  take: 'SAVEPOINT batch_entry',
+  release: 'RELEASE SAVEPOINT batch_entry',
+  rollback: 'ROLLBACK TO SAVEPOINT batch_entry',
 };
 
-type Outcome = { result: WriteResult; record?: IdempotencyKeysTable } | undefined;
+type Savepoints = ReturnType<typeof entrySavepoints>;
+
+/**
+ * The savepoint each entry runs in. On PostgreSQL each call is a round trip to the server, so an
+ * entry's release waits to go with the next entry's savepoint, in one call (the simple query
+ * protocol takes several statements). SQLite takes one statement a call, but there each call is a
+ * function call, not a round trip.
+ */
+function entrySavepoints(trx: Db) {
+  const together = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const run = async (...statements: string[]) => {
+    for (const text of together ? [statements.join('; ')] : statements)
+      await trx.executeQuery(rawStatement(text));
+  };
+  let releaseDue = false;
+  return {
+    take: async () => {
+      const due = releaseDue ? [savepoint.release] : [];
+      releaseDue = false;
+      await run(...due, savepoint.take);
+    },
+    release: async () => {
+      if (together) releaseDue = true;
+      else await run(savepoint.release);
+    },
+    rollback: () => run(savepoint.rollback, savepoint.release),
+    close: async () => {
+      if (releaseDue) await run(savepoint.release);
+      releaseDue = false;
+    },
+  };
+}
+
+type Outcome =
+  { result: WriteResult; applied?: boolean; record?: IdempotencyKeysTable } | undefined;
 
 const refused = (error: unknown, refusal: Refusal): Outcome => {
   const result = refusal(error);
   return result ? { result } : undefined;
 };
 
+/** One entry, in its savepoint, at `version` (used only if it applies). */
 async function applyOne(
   trx: Db,
-  ctx: WriteContext,
-  work: Work,
+  savepoints: Savepoints,
+  { ctx, work }: { ctx: WriteContext; work: Work },
+  version: number,
   stored: Map<string, StoredKey>,
   refusal: Refusal,
 ): Promise<Outcome> {
@@ -156,15 +200,13 @@ async function applyOne(
   } catch (error) {
     return { result: refusal(error)! };
   }
-  await trx.executeQuery(savepoint.take);
+  await savepoints.take();
   try {
-    const version = await syncRepository(trx).bumpVersion(ctx.userId);
     const result = await work(trx, version);
-    await trx.executeQuery(savepoint.release);
-    return { result, ...(ctx.key ? { record: record(ctx, result) } : {}) };
+    await savepoints.release();
+    return { result, applied: true, ...(ctx.key ? { record: record(ctx, result) } : {}) };
   } catch (error) {
-    await trx.executeQuery(savepoint.rollback);
-    await trx.executeQuery(savepoint.release);
+    await savepoints.rollback();
     return refused(error, refusal);
   }
 }
