@@ -89,8 +89,10 @@ async function runFleet(
       const child = fork(fileURLToPath(import.meta.url), ['--share', JSON.stringify(share)], {
         execArgv: ['--import', 'tsx', '--conditions=source'],
       });
-      const [report] = (await once(child, 'message')) as [FleetReport];
-      await once(child, 'exit');
+      let report: FleetReport | undefined;
+      child.once('message', (message) => (report = message as FleetReport));
+      const [code] = (await once(child, 'exit')) as [number | null];
+      if (!report) throw new Error(`A fleet process ended (${code}) without its report`);
       return report;
     }),
   );
@@ -176,9 +178,10 @@ async function main() {
 }
 
 if (values.share) {
-  process.send!(await runFleetShare(JSON.parse(values.share) as FleetShare));
-  // fake-indexeddb and the drivers' timers are done with; nothing else holds the process.
-  process.exit(0);
+  const report = await runFleetShare(JSON.parse(values.share) as FleetShare);
+  // Exits once the report has gone (megabytes of calls take a while): fake-indexeddb and the
+  // drivers' timers are done with, but would hold the process.
+  process.send!(report, () => process.exit(0));
 } else {
   await main();
 }

@@ -69,7 +69,15 @@ export async function runFleetShare(share: FleetShare): Promise<FleetReport> {
   lag.disable();
 
   const settling = performance.now();
-  await Promise.all(drivers.map((d) => d.settle()));
+  // A phone that cannot finish is a finding of the bench, not a crash of it.
+  const unsettled = await Promise.all(
+    drivers.map((d, i) =>
+      d.settle().then(
+        () => [],
+        (error: unknown) => [`driver ${share.first + i}: ${String(error)}`],
+      ),
+    ),
+  );
   const settleMs = performance.now() - settling;
   const { db } = openDatabase(share.databaseUrl);
   try {
@@ -90,7 +98,7 @@ export async function runFleetShare(share: FleetShare): Promise<FleetReport> {
       loads: drivers.reduce((n, d) => n + d.made.loads.size, 0),
       fillUps: drivers.reduce((n, d) => n + d.made.fillUps.size, 0),
       settleMs,
-      problems: problems.flat(),
+      problems: [...unsettled.flat(), ...problems.flat()],
     };
   } finally {
     await db.destroy();
