@@ -52,6 +52,23 @@ describe('a collection of files', () => {
     expect(await files.usage(userId)).toBe(0);
   });
 
+  it("keeps the driver's file when its replacement of another type cannot be stored", async () => {
+    const receipts = userFiles(t.files, 1024 * 1024).collection('receipts', photoTypes);
+    const [userId, id] = [uuidv7(), uuidv7()];
+    await receipts.save(userId, id, await photo(tinyPng));
+    const failing = userFiles(
+      {
+        ...t.files,
+        put: () => Promise.reject(new Error('The store stopped answering')),
+      },
+      1024 * 1024,
+    ).collection('receipts', photoTypes);
+    await expect(failing.save(userId, id, await photo(jpeg()))).rejects.toThrow(/stopped/);
+    const kept = await receipts.find(userId, id);
+    expect(kept?.mime).toBe('image/png');
+    expect((await buffer(kept!.body)).equals(tinyPng)).toBe(true);
+  });
+
   it('takes only the characters of an id into a name', async () => {
     const receipts = userFiles(t.files, 1024).collection('receipts', photoTypes);
     const bad = new HttpError(400, 'Invalid file name');

@@ -120,9 +120,10 @@ export function userFiles(store: FileStore, quotaBytes: number) {
         const earlier = stored.filter((object) => variants.has(object.key));
         await ensureRoom(userId, file.bytes.length, totalSize(earlier));
         const target = keyOf(userId, `${id}.${file.ext}`);
-        // A replaced file of another type would otherwise be the one find() serves.
-        for (const { key } of earlier) if (key !== target) await store.remove(key);
         await store.put(target, file.bytes, file.mime);
+        // A replaced file of another type would otherwise be the one find() serves. Removed only
+        // once the new one is stored: a write that fails leaves the driver's old file.
+        for (const { key } of earlier) if (key !== target) await store.remove(key);
         return target;
       },
       remove: (key: string) => store.remove(key),
