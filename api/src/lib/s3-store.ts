@@ -29,8 +29,15 @@ export interface S3Settings {
 /** S3 takes at most this many keys in one DeleteObjects call. */
 const deleteBatch = 1000;
 
-/** No such object; a missing bucket is an error of its own, never taken for a missing file. */
-const isMissing = (error: unknown) => error instanceof Error && error.name === 'NoSuchKey';
+/**
+ * No such object; a missing bucket is an error of its own, never taken for a missing file. Some
+ * S3-compatible services answer a missing key with a bare 404 and no NoSuchKey code.
+ */
+const isMissing = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'NoSuchKey' ||
+    (error.name !== 'NoSuchBucket' &&
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404));
 
 function client(s: S3Settings): S3Client {
   const { accessKeyId, secretAccessKey } = s;
@@ -43,6 +50,9 @@ function client(s: S3Settings): S3Client {
     // mishandle the extra ones the SDK otherwise adds to every call.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // An upload holds its driver's version row while it is stored: a store that stops answering
+    // must fail it in seconds, not hold every write of that driver.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
 }
 

@@ -45,9 +45,10 @@ async function storedDocuments(bol: BolService, userId: string, ids: readonly st
   const stored: Stored[] = [];
   for (const id of ids) {
     const found = await bol.download(userId, id);
-    const bytes = found && (await buffer(found.body).catch(() => undefined));
-    if (!found || !bytes) throw new NotSendable(sendFailures.documentGone);
-    stored.push({ document: found.document, bytes });
+    if (!found) throw new NotSendable(sendFailures.documentGone);
+    // A file that breaks off while read (the object store's connection reset) is still there:
+    // the error goes to the mail queue, which tries again later, not to the driver as gone.
+    stored.push({ document: found.document, bytes: await buffer(found.body) });
   }
   return stored;
 }
