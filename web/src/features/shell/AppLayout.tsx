@@ -83,7 +83,7 @@ export function AppLayout() {
       db.outbox.count().catch(() => 1),
       keptRefusals(db).then(
         (kept) => kept.length,
-        () => 0,
+        () => 1,
       ),
     ]).then(([waiting, kept]) => {
       if (waiting + kept === 0) return signOut();
