@@ -79,9 +79,14 @@ function cutoffOf(sources: Source[], limit: number): number | undefined {
 
 type Counter = Awaited<ReturnType<ReturnType<typeof syncRepository>['counter']>>;
 
-/** A cursor older than the tombstones kept: the device must start again from nothing. */
+/**
+ * The device must start again from nothing: its cursor is older than the tombstones kept, or
+ * ahead of the counter (the database went back to a backup; what is written next takes versions
+ * the device has already passed, and it would never pull them).
+ */
 const isReset = (counter: Counter, requested: number) =>
-  requested > 0 && requested < (counter?.tombstoneFloor ?? 0);
+  requested > 0 &&
+  (requested < (counter?.tombstoneFloor ?? 0) || requested > (counter?.version ?? 0));
 
 /**
  * Whether nothing was written after `requested`: every row and tombstone has a version at most

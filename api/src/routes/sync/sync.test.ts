@@ -135,6 +135,26 @@ describe('pulling changes', () => {
     expect((await d.pull(res.cursor)).reset).toBe(false);
   });
 
+  it('asks for a full resync when the cursor is ahead of the server (restored from a backup)', async () => {
+    const d = await driver('restored@example.com');
+    const before = load();
+    await d.post(before);
+    const { cursor } = await d.pull(0);
+    // The database goes back to a backup taken before the device's last sync: its counter is
+    // below the device's cursor, and what is written next takes versions the device has passed.
+    await t.app.db
+      .updateTable('syncVersions')
+      .set({ version: cursor - 1 })
+      .where('userId', '=', d.userId)
+      .execute();
+    const after = load();
+    await d.post(after);
+    const res = await d.pull(cursor + 5);
+    expect(res.reset).toBe(true);
+    expect(res.loads.map((l) => l.id).sort()).toEqual([before.id, after.id].sort());
+    expect((await d.pull(res.cursor)).reset).toBe(false);
+  });
+
   it('answers brotli or gzip compressed, when the device accepts it', async () => {
     const d = await driver('compressed@example.com');
     for (let i = 0; i < 20; i++) await d.post(load());
