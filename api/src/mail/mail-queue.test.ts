@@ -48,9 +48,10 @@ describe('a claim', () => {
   it('holds the job until it is let go, and a job put back waits for its next attempt', async () => {
     const jobs = mailQueueRepository(t.app.db);
     await jobs.add(job('held'));
-    expect(await jobs.claim('held', isoNow(), isoIn(minutes(2)))).toMatchObject({ attempts: 0 });
+    const held = await jobs.claim('held', isoNow(), isoIn(minutes(2)));
+    expect(held).toMatchObject({ attempts: 0 });
     expect(await jobs.claim('held', isoNow(), isoIn(minutes(2)))).toBeUndefined();
-    await jobs.retryLater('held', 1, isoIn(minutes(1)), 'mail server down');
+    await jobs.retryLater('held', held!.claim, 1, isoIn(minutes(1)), 'mail server down');
     expect(await jobs.claim('held', isoNow(), isoIn(minutes(2)))).toBeUndefined();
     expect(await jobs.claim('held', isoIn(minutes(1)), isoIn(minutes(3)))).toMatchObject({
       attempts: 1,
@@ -61,8 +62,23 @@ describe('a claim', () => {
     const jobs = mailQueueRepository(t.app.db);
     await jobs.add(job('orphan'));
     await jobs.claim('orphan', isoNow(), isoIn(minutes(2)));
-    expect(await jobs.claim('orphan', isoIn(minutes(2)), isoIn(minutes(4)))).toBeDefined();
-    await jobs.extend('orphan', isoIn(minutes(6)));
+    const taken = await jobs.claim('orphan', isoIn(minutes(2)), isoIn(minutes(4)));
+    expect(taken).toBeDefined();
+    expect(await jobs.extend('orphan', taken!.claim, isoIn(minutes(6)))).toBe(true);
     expect(await jobs.claim('orphan', isoIn(minutes(5)), isoIn(minutes(7)))).toBeUndefined();
+  });
+
+  it('leaves the job alone once its claim went to another process', async () => {
+    const jobs = mailQueueRepository(t.app.db);
+    await jobs.add(job('lost'));
+    // A's claim runs out while its mail server is slow; B takes the job.
+    const a = (await jobs.claim('lost', isoNow(), isoIn(minutes(2))))!;
+    const b = (await jobs.claim('lost', isoIn(minutes(3)), isoIn(minutes(5))))!;
+    expect(await jobs.extend('lost', a.claim, isoIn(minutes(6)))).toBe(false);
+    await jobs.retryLater('lost', a.claim, 1, isoIn(minutes(1)), 'mail server down');
+    await jobs.remove('lost', a.claim);
+    // B still holds it: nobody else may take it before B's claim ends, and B can let it go.
+    expect(await jobs.claim('lost', isoIn(minutes(4)), isoIn(minutes(6)))).toBeUndefined();
+    expect(await jobs.extend('lost', b.claim, isoIn(minutes(7)))).toBe(true);
   });
 });

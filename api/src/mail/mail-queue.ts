@@ -14,7 +14,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database.js';
 import { isoIn, isoNow, minutes } from '../lib/tokens.js';
-import { mailQueueRepository, type MailJobRow } from '../repositories/mail-queue.repository.js';
+import {
+  mailQueueRepository,
+  type ClaimedJob,
+  type MailJobRow,
+} from '../repositories/mail-queue.repository.js';
 import type { Email, Mailer } from './mailer.js';
 
 /** Turns a job into the email to send now, or null when there is nothing to send. */
@@ -65,11 +69,11 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
     }
   }
 
-  async function failed(job: MailJobRow, error: unknown): Promise<void> {
+  async function failed(job: ClaimedJob, error: unknown): Promise<void> {
     const attempts = job.attempts + 1;
     const reason = error instanceof Error ? error.message : String(error);
     if (attempts >= maxAttempts) {
-      await jobs.remove(job.id);
+      await jobs.remove(job.id, job.claim);
       await tell(job, reason);
       log.error(
         { mailId: job.id, kind: job.kind, attempts, reason },
@@ -78,23 +82,31 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
       return;
     }
     const wait = retryMs * 2 ** (attempts - 1);
-    await jobs.retryLater(job.id, attempts, isoIn(wait), reason);
+    await jobs.retryLater(job.id, job.claim, attempts, isoIn(wait), reason);
     log.warn({ mailId: job.id, kind: job.kind, attempts, reason }, 'email not sent, will retry');
   }
 
-  /** Keeps the claim on a job while it is sent; returns what lets it go. */
-  function holdWhileSending(id: string): () => void {
+  /**
+   * Keeps the claim on a job while it is sent (`job.claim` follows each renewal); returns what
+   * lets it go. A claim lost meanwhile (renewals failed until it ran out) is not taken back.
+   */
+  function holdWhileSending(job: ClaimedJob): () => void {
+    const renew = async () => {
+      const until = isoIn(lease);
+      if (await jobs.extend(job.id, job.claim, until)) job.claim = until;
+      else log.warn({ mailId: job.id }, 'email claim lost to another process');
+    };
     const timer = setInterval(() => {
-      jobs
-        .extend(id, isoIn(lease))
-        .catch((error: unknown) => log.warn({ err: error, mailId: id }, 'email claim not renewed'));
+      renew().catch((error: unknown) =>
+        log.warn({ err: error, mailId: job.id }, 'email claim not renewed'),
+      );
     }, lease / 4);
     timer.unref();
     return () => clearInterval(timer);
   }
 
-  async function attempt(job: MailJobRow): Promise<void> {
-    const release = holdWhileSending(job.id);
+  async function attempt(job: ClaimedJob): Promise<void> {
+    const release = holdWhileSending(job);
     try {
       await deliver(job);
     } catch (error) {
@@ -102,7 +114,7 @@ export function createMailQueue({ db, mailer, log, retryMs }: MailQueueOptions) 
       return failed(job, error);
     }
     release();
-    await jobs.remove(job.id);
+    await jobs.remove(job.id, job.claim);
     await tell(job);
   }
 

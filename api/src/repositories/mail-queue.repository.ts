@@ -8,6 +8,9 @@ export type MailJobRow = Pick<
   'id' | 'kind' | 'address' | 'payload' | 'attempts'
 >;
 
+/** A job as its claim took it; `claim` is the claim's end as written, which names this holder. */
+export type ClaimedJob = MailJobRow & { claim: string };
+
 export function mailQueueRepository(db: Db) {
   return {
     async add(row: Omit<MailQueueTable, 'attempts' | 'lockedUntil' | 'lastError'>): Promise<void> {
@@ -31,33 +34,50 @@ export function mailQueueRepository(db: Db) {
      * retry later) since `due` listed it. One conditional update, so of racing processes exactly
      * one gets it.
      */
-    claim(id: string, now: string, until: string): Promise<MailJobRow | undefined> {
+    claim(id: string, now: string, until: string): Promise<ClaimedJob | undefined> {
       return db
         .updateTable('mailQueue')
         .set({ lockedUntil: until })
         .where('id', '=', id)
         .where('nextAttemptAt', '<=', now)
         .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
-        .returning(['id', 'kind', 'address', 'payload', 'attempts'])
-        .executeTakeFirst();
+        .returning(['id', 'kind', 'address', 'payload', 'attempts', 'lockedUntil as claim'])
+        .executeTakeFirst() as Promise<ClaimedJob | undefined>;
     },
-    /** Keeps a claim going while its email is still being sent (a job let go stays let go). */
-    async extend(id: string, until: string): Promise<void> {
-      await db
+    /**
+     * Keeps a claim going while its email is still being sent: `held` is the claim as this
+     * process last wrote it, so a claim that ran out and went to another process stays theirs.
+     * True while this process still holds it.
+     */
+    async extend(id: string, held: string, until: string): Promise<boolean> {
+      const result = await db
         .updateTable('mailQueue')
         .set({ lockedUntil: until })
         .where('id', '=', id)
-        .where('lockedUntil', 'is not', null)
+        .where('lockedUntil', '=', held)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    /** Sent, or given up: gone, if this process still holds it. */
+    async remove(id: string, held: string): Promise<void> {
+      await db
+        .deleteFrom('mailQueue')
+        .where('id', '=', id)
+        .where('lockedUntil', '=', held)
         .execute();
     },
-    async remove(id: string): Promise<void> {
-      await db.deleteFrom('mailQueue').where('id', '=', id).execute();
-    },
-    async retryLater(id: string, attempts: number, nextAttemptAt: string, lastError: string) {
+    async retryLater(
+      id: string,
+      held: string,
+      attempts: number,
+      nextAttemptAt: string,
+      lastError: string,
+    ) {
       await db
         .updateTable('mailQueue')
         .set({ attempts, nextAttemptAt, lastError, lockedUntil: null })
         .where('id', '=', id)
+        .where('lockedUntil', '=', held)
         .execute();
     },
   };
