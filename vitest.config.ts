@@ -98,6 +98,10 @@ export default defineConfig({
           env: { HB_ENGINE: engine },
           testTimeout: 300_000,
           hookTimeout: 120_000,
+          // A browser driven over WebDriver beside the rest of CI on two cores once stopped
+          // answering mid-journey (every script call failed, WebKit, 28 Nov; it passed alone and
+          // under load 5 after). The journey runs again once; a failure that repeats still fails.
+          retry: 1,
         },
       })),
     ],

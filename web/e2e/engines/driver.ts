@@ -58,6 +58,12 @@ const runAxe = `(tags) => window.axe
       v.nodes.slice(0, 4).map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 140) + ': ' +
         (n.failureSummary || '').split('\\n').slice(1).join(' ')).join('\\n    ')))`;
 
+/** An error as a failure message shows it: its kind too, since a driver's errors may say nothing. */
+const described = (error: unknown) =>
+  error instanceof Error
+    ? `${error.name}: ${error.message.slice(0, 300) || '(no message)'}`
+    : String(error);
+
 export class Driver {
   constructor(
     readonly page: EnginePage,
@@ -97,8 +103,8 @@ export class Driver {
     }
     const shown = await this.page
       .run<string>('() => document.body.innerText.slice(0, 4000)')
-      .catch(() => '(unreadable)');
-    const reason = last instanceof Error ? `\nlast error: ${last.message.slice(0, 300)}` : '';
+      .catch((error: unknown) => `(unreadable: ${described(error)})`);
+    const reason = last === undefined ? '' : `\nlast error: ${described(last)}`;
     throw new Error(`${this.engine}: ${what} within ${timeout} ms${reason}\npage shows:\n${shown}`);
   }
 

@@ -33,7 +33,9 @@ const engines = { chromium: chromiumEngine, webkit: webkitEngine, firefox: firef
 
 const server = new AppServer();
 let engine: Engine;
-const email = `first.day.${engineName}@example.com`;
+// A new driver for each attempt (vitest.config.ts runs a failed journey once more on this server).
+let attempt = 0;
+let email = '';
 const password = 'Haul2026go';
 const desktop = { width: 1280, height: 900 };
 const shots = process.env.SHOTS_DIR;
@@ -361,6 +363,7 @@ async function brokenScreen(d: Driver): Promise<string> {
 
 describe(`a driver's first day in ${engineName}`, () => {
   it('signs up, subscribes, logs a load and fill-ups through a dead zone, visits every screen, and signs in again', async () => {
+    email = `first.day.${++attempt}.${engineName}@example.com`;
     const page = await engine.open(desktop);
     const d = new Driver(page, engineName, server);
     if (shots) fs.mkdirSync(shots, { recursive: true });
