@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import { runPrepared } from '../db/prepared.js';
 import type { IdempotencyKeysTable } from '../db/schema.js';
+import { heldTombstone, keepTombstone } from './batch-rows.js';
 
 export function syncRepository(db: Db) {
   const raw = db as unknown as Kysely<unknown>;
@@ -74,8 +75,11 @@ export function syncRepository(db: Db) {
       await runPrepared(raw, 'tombstones:add', Object.values(row), () =>
         db.insertInto('tombstones').values(row),
       );
+      keepTombstone(db, tableName, rowId);
     },
-    async hasTombstone(userId: string, tableName: string, rowId: string) {
+    async hasTombstone(userId: string, tableName: string, rowId: string): Promise<boolean> {
+      const held = await heldTombstone(db, userId, tableName, rowId);
+      if (held !== undefined) return held;
       const rows = await runPrepared(raw, 'tombstones:has', [userId, tableName, rowId], () =>
         db
           .selectFrom('tombstones')
@@ -84,7 +88,7 @@ export function syncRepository(db: Db) {
           .where('tableName', '=', tableName)
           .where('rowId', '=', rowId),
       );
-      return rows[0];
+      return rows.length > 0;
     },
     tombstonesAfter(userId: string, since: number, limit: number) {
       return db

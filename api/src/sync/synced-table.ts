@@ -15,6 +15,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Db } from '../db/database.js';
+import { heldRow, holdsRows, keepWritten, type HeldRow } from './batch-rows.js';
 import { runPrepared } from '../db/prepared.js';
 import { sliceRows, yieldToOthers } from '../lib/yield.js';
 import type { Database } from '../db/schema.js';
@@ -84,6 +85,8 @@ export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
   const defined = (row: object) => Object.entries(row).filter(([, v]) => v !== undefined);
   return {
     async find(userId: string, id: string): Promise<Row | undefined> {
+      const known = await heldRow(db, table, userId, id);
+      if (known) return known.row as Row | undefined;
       const rows = await run('find', [userId, id], () => mine(userId).where('id', '=', id));
       return rows[0] as Row | undefined;
     },
@@ -93,6 +96,8 @@ export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
      * on PostgreSQL each query is a round trip.
      */
     async claim(userId: string, id: string): Promise<{ owner?: string; deleted: boolean }> {
+      const known = await heldRow(db, table, userId, id);
+      if (known) return { ...(known.owner ? { owner: known.owner } : {}), deleted: known.deleted };
       const rows = await run('claim', [id, userId, table, id], () =>
         any
           .selectFrom(name)
@@ -113,31 +118,49 @@ export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
         deleted: rows.some((row) => Number(row.deleted) === 1),
       };
     },
+    // In a batch that holds rows (batch-rows.ts), a write returns the row it leaves, kept there.
     async insert(row: Insertable<Database[T]>): Promise<void> {
       const columns = defined(row);
-      await run(
-        `insert:${columns.map(([k]) => k).join(',')}`,
+      const keep = holdsRows(db);
+      const written = await run(
+        `insert:${columns.map(([k]) => k).join(',')}${keep ? ':kept' : ''}`,
         columns.map(([, v]) => v),
-        () => any.insertInto(name).values(row as unknown as SyncedRowBase),
+        () => {
+          const insert = any.insertInto(name).values(row as unknown as SyncedRowBase);
+          return keep ? insert.returningAll() : insert;
+        },
       );
+      if (keep)
+        keepWritten(
+          db,
+          table,
+          (row as unknown as SyncedRowBase).id,
+          written[0] as unknown as HeldRow,
+        );
     },
     async update(userId: string, id: string, changes: Updateable<Database[T]>): Promise<void> {
       const columns = defined(changes);
-      await run(
-        `update:${columns.map(([k]) => k).join(',')}`,
+      const keep = holdsRows(db);
+      const written = await run(
+        `update:${columns.map(([k]) => k).join(',')}${keep ? ':kept' : ''}`,
         [...columns.map(([, v]) => v), userId, id],
-        () =>
-          any
+        () => {
+          const update = any
             .updateTable(name)
             .set(changes as Updateable<SyncedRowBase>)
             .where('userId', '=', userId)
-            .where('id', '=', id),
+            .where('id', '=', id);
+          return keep ? update.returningAll() : update;
+        },
       );
+      if (keep && written[0]) keepWritten(db, table, id, written[0] as unknown as HeldRow);
     },
     async delete(userId: string, id: string): Promise<void> {
       await run('delete', [userId, id], () =>
         any.deleteFrom(name).where('userId', '=', userId).where('id', '=', id),
       );
+      // The database may cascade a delete to other tables' rows: the batch reads them again.
+      keepWritten(db, table, id, undefined);
     },
     /**
      * Rows written after `since`, in (version, id) order, at most `limit`: read from the

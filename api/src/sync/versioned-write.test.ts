@@ -108,18 +108,15 @@ describe('a batch of writes', () => {
 
   it('gives each applied entry the next version, and leaves the counter at the last one', async () => {
     const before = (await syncRepository(t.app.db).counter(userId))!.version;
-    const versions: number[] = [];
-    const seen: Work = async (trx, version) => {
-      versions.push(version);
-      return trace(`v${version}`)(trx, version);
-    };
+    const seen: Work = async (trx, version) => trace(`v${version}`)(trx, version);
     const refused: Work = async (trx, version) => {
       await trace(`refused${version}`)(trx, version);
       throw new HttpError(409, 'no');
     };
     await batchWrite(t.app.db, userId, [item(seen), item(refused), item(seen)], refusal);
     // The batch's own bump takes before + 1; the refused entry's version goes to the next one.
-    expect(versions).toEqual([before + 2, before + 3]);
+    const versions = (await traces()).filter((rowId) => /^v\d+$/.test(rowId));
+    expect(versions.sort()).toEqual([`v${before + 2}`, `v${before + 3}`].sort());
     expect((await syncRepository(t.app.db).counter(userId))!.version).toBe(before + 3);
   });
 });

@@ -6,8 +6,12 @@
  * A key answers once per request (IETF Idempotency-Key draft): the same request replayed gets the
  * first answer and changes nothing; another request under a used key gets 422 and changes nothing.
  *
- * A batch (POST /api/sync/push) runs many writes in one transaction, each inside a savepoint, so a
- * refused entry is refused alone and the rest still commit. Each entry gets a version of its own:
+ * A batch (POST /api/sync/push) runs many writes in one transaction, and a refused entry is refused
+ * alone while the rest still commit. Most batches refuse nothing, so a batch first runs together:
+ * no savepoints, and the rows its entries name read once for all of them (batch-rows.ts), which
+ * on PostgreSQL saves most of an entry's round trips. If any entry's work fails, that run is
+ * rolled back whole and the batch runs again entry by entry, each inside a savepoint, where the
+ * failure is answered in its entry's place. Each entry gets a version of its own:
  * a later entry may change a row an earlier one wrote (a late fill-up re-measures the next), and a
  * row's version must tell its contents apart, or the earlier answer, replayed, would pass for the
  * row as it is now.
@@ -18,6 +22,7 @@ import { rawStatement } from '../db/prepared.js';
 import type { IdempotencyKeysTable } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
 import { isoNow } from '../lib/tokens.js';
+import { holdBatchRows } from './batch-rows.js';
 import { syncRepository } from './sync.repository.js';
 
 export interface WriteResult {
@@ -89,7 +94,14 @@ export async function versionedWrite(db: Db, ctx: WriteContext, work: Work): Pro
  * One entry of a batch: the write it stands for, or why it was refused before anything ran (a
  * path, body or call that could not be read), answered in its place like any refusal.
  */
-export type BatchItem = { ctx: WriteContext; work: Work } | { refused: unknown };
+export type BatchItem =
+  | {
+      ctx: WriteContext;
+      work: Work;
+      /** The ids its parameters and body name: the rows it may ask about (batch-rows.ts). */
+      ids?: ReadonlySet<string>;
+    }
+  | { refused: unknown };
 
 /**
  * What one refused write answers, or undefined when the failure is the server's own (the batch then
@@ -97,12 +109,30 @@ export type BatchItem = { ctx: WriteContext; work: Work } | { refused: unknown }
  */
 export type Refusal = (error: unknown) => WriteResult | undefined;
 
+/** An entry's work failed in a batch run together: the batch runs again entry by entry. */
+class EntryFailed {}
+
 /** Runs writes in order in one transaction; the answers are as long as the writes that ran. */
 export async function batchWrite(
   db: Db,
   userId: string,
   items: readonly BatchItem[],
   refusal: Refusal,
+): Promise<WriteResult[]> {
+  try {
+    return await runBatch(db, userId, items, refusal, 'together');
+  } catch (error) {
+    if (!(error instanceof EntryFailed)) throw error;
+    return runBatch(db, userId, items, refusal, 'entry by entry');
+  }
+}
+
+function runBatch(
+  db: Db,
+  userId: string,
+  items: readonly BatchItem[],
+  refusal: Refusal,
+  how: 'together' | 'entry by entry',
 ): Promise<WriteResult[]> {
   return db.transaction().execute(async (trx) => {
     const sync = syncRepository(trx);
@@ -117,7 +147,7 @@ export async function batchWrite(
     );
     const results: WriteResult[] = [];
     const records: IdempotencyKeysTable[] = [];
-    const savepoints = entrySavepoints(trx);
+    const savepoints = how === 'together' ? together(trx, userId, items) : entrySavepoints(trx);
     for (const item of items) {
       const outcome =
         'ctx' in item
@@ -145,6 +175,19 @@ const savepoint = {
 };
 
 type Savepoints = ReturnType<typeof entrySavepoints>;
+
+/** A batch run together: no savepoints; it holds the rows its entries name; a failure ends it. */
+function together(trx: Db, userId: string, items: readonly BatchItem[]): Savepoints {
+  const ids = new Set(items.flatMap((item) => ('ids' in item && item.ids ? [...item.ids] : [])));
+  holdBatchRows(trx, userId, ids);
+  const none = () => Promise.resolve();
+  return {
+    take: none,
+    release: none,
+    rollback: () => Promise.reject(new EntryFailed()),
+    close: none,
+  };
+}
 
 /**
  * The savepoint each entry runs in. On PostgreSQL each call is a round trip to the server, so an

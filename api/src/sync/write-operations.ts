@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import { assertJsonShape } from '../lib/json-shape.js';
+import { namedIds } from './batch-rows.js';
 import { requestFingerprint } from './fingerprint.js';
 import { sendWrite, writeContext } from './write-context.js';
 import { versionedWrite, type BatchItem, type Work, type WriteContext } from './versioned-write.js';
@@ -133,7 +134,7 @@ export function batchItem(
       }),
     };
     const work = found.op.work(userId, { ...input, key: ctx.key });
-    return { ctx, work };
+    return { ctx, work, ids: namedIds(input) };
   } catch (error) {
     return { refused: error instanceof HttpError ? error : badRequest(unreadable) };
   }

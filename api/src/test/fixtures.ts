@@ -16,6 +16,28 @@ export const newLoadBody = (change: object = {}) => ({
   ...change,
 });
 
+/** A diesel fill-up as a batched push carries it (JSON fields), with a fresh id. */
+export const newFillUpBody = (change: object = {}) => ({
+  id: uuidv7(),
+  date: '2026-11-18',
+  odometer: '100000',
+  gallons: '100',
+  pricePerGallon: '3.899',
+  fuelType: 'diesel',
+  ...change,
+});
+
+/** A valid POST /api/maintenance/items body (oil every 15,000 miles) with a fresh id. */
+export const newMaintenanceItemBody = (change: object = {}) => ({
+  id: uuidv7(),
+  name: 'Oil and filters',
+  intervalMiles: 15_000,
+  intervalDays: null,
+  lastServiceOdometer: 100_000,
+  lastServiceDate: '2026-11-01',
+  ...change,
+});
+
 /** A 1 x 1 PNG: a receipt photo the servers' sniffing accepts. */
 export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

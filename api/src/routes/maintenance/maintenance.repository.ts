@@ -1,5 +1,6 @@
 /** SQL on maintenance rows beyond what every synced table shares (sync/synced-table.ts). */
 import type { Db } from '../../db/database.js';
+import { forgetBatchRows } from '../../sync/batch-rows.js';
 
 export function maintenanceRepository(db: Db) {
   return {
@@ -11,6 +12,8 @@ export function maintenanceRepository(db: Db) {
         .where('userId', '=', userId)
         .where('itemId', '=', itemId)
         .execute();
+      // Rows written past syncedRows: a batch holding rows reads them again (batch-rows.ts).
+      forgetBatchRows(db);
     },
     /** Ids of the user's costs that have a receipt on disk. */
     async idsWithReceipt(userId: string): Promise<Set<string>> {

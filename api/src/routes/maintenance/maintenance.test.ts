@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
 import { postMultipart } from '../../test/multipart.js';
-import { tinyPng as png } from '../../test/fixtures.js';
+import { newMaintenanceItemBody, tinyPng as png } from '../../test/fixtures.js';
 
 let t: TestApp;
 let dale: string;
@@ -23,15 +23,7 @@ const json = (cookie: string, method: 'POST' | 'PUT' | 'DELETE', url: string, pa
 const get = (cookie: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 
-const oil = (change: object = {}) => ({
-  id: uuidv7(),
-  name: 'Oil and filters',
-  intervalMiles: 15_000,
-  intervalDays: null,
-  lastServiceOdometer: 100_000,
-  lastServiceDate: '2026-11-01',
-  ...change,
-});
+const oil = newMaintenanceItemBody;
 
 const postCost = (cookie: string, fields: Record<string, string>, receipt?: Buffer) =>
   postMultipart(

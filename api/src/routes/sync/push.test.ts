@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribedDriver } from '../../test/accounts.js';
 import { build, type TestApp } from '../../test/build.js';
-import { newLoadBody } from '../../test/fixtures.js';
+import { newFillUpBody as fill, newLoadBody } from '../../test/fixtures.js';
 
 let t: TestApp;
 let cookie: string;
@@ -32,16 +32,6 @@ const push = (entries: PushEntry[], deviceId = 'phone-1', as = cookie) =>
 
 const loads = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/loads', headers: { cookie } })).json<Load[]>();
-
-const fill = (change: object = {}) => ({
-  id: uuidv7(),
-  date: '2026-11-18',
-  odometer: '100000',
-  gallons: '100',
-  pricePerGallon: '3.899',
-  fuelType: 'diesel',
-  ...change,
-});
 
 describe('a batched push', () => {
   it('applies entries in order, each answered as its REST call would be', async () => {

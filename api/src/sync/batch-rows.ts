@@ -1,0 +1,168 @@
+/**
+ * The synced rows a batched push names, held for the batch (versioned-write.ts). A create asks who
+ * holds its id and whether it was deleted; a status move or a fill-up's load asks for its row. On
+ * PostgreSQL each such question is a round trip, which is what made a drain slower there than on
+ * SQLite. So a batch reads every row its entries name (any id in their paths and bodies) in one
+ * query per table, when the table is first asked about, and the tombstones of those ids in one
+ * more; what the batch writes afterwards is kept here as the database returned it.
+ *
+ * What keeps it true: the batch holds the user's counter row lock (versioned-write.ts), so no
+ * other write of this user runs meanwhile; every write of a synced row goes through syncedRows
+ * (synced-table.ts), which keeps this current; a delete, which the database may cascade, and a
+ * write of many rows at once (`forgetBatchRows`) let go of everything read, to be read again.
+ * Only a batch that runs without savepoints holds rows: a rollback to a savepoint would leave
+ * them wrong.
+ */
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+
+export type HeldRow = { id: string; userId: string } & Record<string, unknown>;
+
+/** An id as the database had it: who holds it, and its row when that is this batch's user. */
+interface Held {
+  owner?: string;
+  row?: HeldRow;
+}
+
+interface BatchRows {
+  userId: string;
+  /** Every id the batch's entries name: only these are held. */
+  ids: ReadonlySet<string>;
+  tables: Map<string, Map<string, Held>>;
+  /** `${table}\u0000${id}` of this user's tombstones among `ids`, once read. */
+  tombstones?: Set<string>;
+}
+
+const held = new WeakMap<Db, BatchRows>();
+
+export function holdBatchRows(trx: Db, userId: string, ids: ReadonlySet<string>): void {
+  held.set(trx, { userId, ids, tables: new Map() });
+}
+
+/** Lets go of every row held (the next question reads again); the tombstones stay true. */
+export function forgetBatchRows(trx: Db): void {
+  held.get(trx)?.tables.clear();
+}
+
+/** Kysely cannot type a query over "any synced table"; this view names the columns read here. */
+type AnySynced = Kysely<{ synced: { id: string; userId: string } } & Pick<Database, 'tombstones'>>;
+
+/** A query per slice of `ids`, small enough for SQLite's limit on bound values. */
+async function inSlices<R>(ids: readonly string[], read: (slice: string[]) => Promise<R[]>) {
+  const out: R[] = [];
+  for (let i = 0; i < ids.length; i += 500) out.push(...(await read(ids.slice(i, i + 500))));
+  return out;
+}
+
+/** Every row of `table` with one of `ids`, whoever holds it. */
+const rowsNamed = (trx: Db, table: string, ids: readonly string[]) =>
+  inSlices(ids, (slice) =>
+    (trx as unknown as AnySynced)
+      .selectFrom(table as 'synced')
+      .selectAll()
+      .where('id', 'in', slice)
+      .execute(),
+  );
+
+/** This user's tombstones of any table among `ids`. */
+const tombstonesNamed = (trx: Db, userId: string, ids: readonly string[]) =>
+  inSlices(ids, (slice) =>
+    (trx as unknown as AnySynced)
+      .selectFrom('tombstones')
+      .select(['tableName', 'rowId'])
+      .where('userId', '=', userId)
+      .where('rowId', 'in', slice)
+      .execute(),
+  );
+
+/** The rows of `table` the batch holds, read the first time the table is asked about. */
+async function tableOf(trx: Db, batch: BatchRows, table: string): Promise<Map<string, Held>> {
+  let rows = batch.tables.get(table);
+  if (rows) return rows;
+  rows = new Map([...batch.ids].map((id) => [id, {}]));
+  for (const row of (await rowsNamed(trx, table, [...batch.ids])) as HeldRow[])
+    rows.set(
+      row.id,
+      row.userId === batch.userId ? { owner: row.userId, row } : { owner: row.userId },
+    );
+  batch.tables.set(table, rows);
+  return rows;
+}
+
+async function tombstonesOf(trx: Db, batch: BatchRows): Promise<Set<string>> {
+  batch.tombstones ??= new Set(
+    (await tombstonesNamed(trx, batch.userId, [...batch.ids])).map(
+      (t) => `${t.tableName}\u0000${t.rowId}`,
+    ),
+  );
+  return batch.tombstones;
+}
+
+/**
+ * What the batch on `trx` knows of `id` in `table` for `userId` (who holds it, this user's row,
+ * whether this user deleted it), or undefined when it holds nothing for that question.
+ */
+export async function heldRow(
+  trx: Db,
+  table: string,
+  userId: string,
+  id: string,
+): Promise<{ owner?: string; row?: HeldRow; deleted: boolean } | undefined> {
+  const batch = held.get(trx);
+  if (!batch || batch.userId !== userId || !batch.ids.has(id)) return undefined;
+  const known = (await tableOf(trx, batch, table)).get(id)!;
+  const deleted = (await tombstonesOf(trx, batch)).has(`${table}\u0000${id}`);
+  // A copy: a caller that changes the row it was given must not change what is held.
+  return {
+    ...(known.owner ? { owner: known.owner } : {}),
+    ...(known.row ? { row: { ...known.row } } : {}),
+    deleted,
+  };
+}
+
+/** Whether this user deleted `id` of `table`, or undefined when the batch does not hold `id`. */
+export async function heldTombstone(
+  trx: Db,
+  userId: string,
+  table: string,
+  id: string,
+): Promise<boolean | undefined> {
+  const batch = held.get(trx);
+  if (!batch || batch.userId !== userId || !batch.ids.has(id)) return undefined;
+  return (await tombstonesOf(trx, batch)).has(`${table}\u0000${id}`);
+}
+
+/** True when `trx` is a batch holding rows: its writes return the row they leave, to keep here. */
+export const holdsRows = (trx: Db) => held.has(trx);
+
+/** This user's row of `table` as a write left it (`row`), or gone (`undefined`, after a delete). */
+export function keepWritten(trx: Db, table: string, id: string, row: HeldRow | undefined): void {
+  const batch = held.get(trx);
+  if (!batch) return;
+  if (!row) {
+    batch.tables.clear();
+    return;
+  }
+  const rows = batch.tables.get(table);
+  if (rows && batch.ids.has(id)) rows.set(id, { owner: row.userId, row });
+}
+
+/** A tombstone this batch wrote, among the ones it holds. */
+export function keepTombstone(trx: Db, table: string, id: string): void {
+  held.get(trx)?.tombstones?.add(`${table}\u0000${id}`);
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every id (a UUID) anywhere in an entry's parameters and body: the rows it may ask about. */
+export function namedIds(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') {
+    if (uuid.test(value)) into.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) namedIds(v, into);
+  } else if (value !== null && typeof value === 'object') {
+    for (const v of Object.values(value)) namedIds(v, into);
+  }
+  return into;
+}
