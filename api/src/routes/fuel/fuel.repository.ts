@@ -48,6 +48,27 @@ export function fuelRepository(db: Db) {
         .orderBy('odometer')
         .limit(1)
         .executeTakeFirst(),
+    /**
+     * Both neighbours in one query (a round trip on PostgreSQL): what a new fill-up at `odometer`
+     * is measured from, and the one it re-measures.
+     */
+    dieselAround: async (userId: string, odometer: number) => {
+      const side = (op: '<' | '>') =>
+        mine(userId)
+          .where('fuelType', '=', 'diesel')
+          .where('odometer', op, odometer)
+          .orderBy('odometer', op === '<' ? 'desc' : 'asc')
+          .limit(1);
+      const rows = await db
+        .selectFrom(side('<').as('below'))
+        .selectAll()
+        .unionAll(db.selectFrom(side('>').as('above')).selectAll())
+        .execute();
+      return {
+        below: rows.find((row) => row.odometer < odometer),
+        above: rows.find((row) => row.odometer > odometer),
+      };
+    },
     /** Every diesel fill-up at exactly this reading (two logged at one odometer share a previous). */
     dieselAt: (userId: string, odometer: number) =>
       mine(userId).where('fuelType', '=', 'diesel').where('odometer', '=', odometer).execute(),

@@ -109,10 +109,18 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
 
   /** Measures the diesel fill-ups after `odometer` again, now that their previous one may differ. */
   async function remeasureNext(trx: Db, userId: string, odometer: number, version: number) {
-    const repo = fuelRepository(trx);
-    const next = await repo.dieselAbove(userId, odometer);
+    await remeasureAt(
+      trx,
+      userId,
+      await fuelRepository(trx).dieselAbove(userId, odometer),
+      version,
+    );
+  }
+
+  /** Measures again every diesel fill-up at the reading of `next` (the one after a change). */
+  async function remeasureAt(trx: Db, userId: string, next: FuelRow | undefined, version: number) {
     if (!next) return;
-    for (const row of await repo.dieselAt(userId, next.odometer))
+    for (const row of await fuelRepository(trx).dieselAt(userId, next.odometer))
       await remeasure(trx, userId, row, version);
   }
 
@@ -135,9 +143,11 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
       });
       if (earlier) return { statusCode: 200, body: toFuelEntry(earlier) };
       const odometer = Number(input.odometer);
+      // The fill-up after this one is the same before and after it is stored (readings differ).
+      const { below, above } = await fuelRepository(trx).dieselAround(userId, odometer);
       const entry = fillUpRecord(input, {
         id: input.id,
-        previous: await fuelRepository(trx).dieselBelow(userId, odometer),
+        previous: below,
         assignedLoadId: await ownLoad(trx, userId, input.assignedLoadId),
         receiptUrl: receipt ? `/api/fuel/${input.id}/receipt` : null,
         version,
@@ -145,7 +155,7 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
       });
       const row = fuelColumns(entry, userId);
       await syncedRows(trx, 'fuelEntries').insert(row);
-      if (input.fuelType === 'diesel') await remeasureNext(trx, userId, odometer, version);
+      if (input.fuelType === 'diesel') await remeasureAt(trx, userId, above, version);
       if (receipt) onSaved?.(await receipts.save(userId, input.id, receipt));
       return created(row);
     });
