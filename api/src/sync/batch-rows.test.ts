@@ -102,9 +102,11 @@ describe('a batch reading rows it wrote itself', () => {
     const results = await push(ben, [
       ['POST', '/api/loads', newLoadBody({ id: load.id, loadNumber: 'BEN-1' })],
       ['PATCH', `/api/loads/${load.id}/pickup`],
+      ['DELETE', `/api/loads/${load.id}`],
+      ['POST', '/api/loads', newLoadBody({ id: load.id, loadNumber: 'BEN-1' })],
       ['POST', '/api/loads', newLoadBody({ loadNumber: 'BEN-2' })],
     ]);
-    expect(results.map((r) => r.status)).toEqual([409, 404, 201]);
+    expect(results.map((r) => r.status)).toEqual([409, 404, 404, 409, 201]);
     expect(JSON.stringify(results.slice(0, 2))).not.toContain('ANA-1');
     const [mine] = await push(ana, [['POST', '/api/loads', load]]);
     expect(mine!.body).toMatchObject({ loadNumber: 'ANA-1', status: 'pending' });

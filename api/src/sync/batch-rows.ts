@@ -8,8 +8,9 @@
  *
  * What keeps it true: the batch holds the user's counter row lock (versioned-write.ts), so no
  * other write of this user runs meanwhile; every write of a synced row goes through syncedRows
- * (synced-table.ts), which keeps this current; a delete, which the database may cascade, and a
- * write of many rows at once (`forgetBatchRows`) let go of everything read, to be read again.
+ * (synced-table.ts), which keeps this current; a delete, which the database may cascade, lets go
+ * of the other tables' rows, and a write of many rows at once (`forgetBatchRows`) of everything
+ * read, to be read again. Any new write of many rows must call it (maintenance.repository.ts).
  * Only a batch that runs without savepoints holds rows: a rollback to a savepoint would leave
  * them wrong.
  */
@@ -136,7 +137,7 @@ export async function heldTombstone(
 /** True when `trx` is a batch holding rows: its writes return the row they leave, to keep here. */
 export const holdsRows = (trx: Db) => held.has(trx);
 
-/** This user's row of `table` as a write left it (`row`), or gone (`undefined`, after a delete). */
+/** This user's row of `table` as a write left it (`undefined`: unknown, read everything again). */
 export function keepWritten(trx: Db, table: string, id: string, row: HeldRow | undefined): void {
   const batch = held.get(trx);
   if (!batch) return;
@@ -146,6 +147,18 @@ export function keepWritten(trx: Db, table: string, id: string, row: HeldRow | u
   }
   const rows = batch.tables.get(table);
   if (rows && batch.ids.has(id)) rows.set(id, { owner: row.userId, row });
+}
+
+/**
+ * This user's row of `table` deleted. The database may cascade the delete to rows of other tables
+ * (a load's documents, the fill-ups it was linked to): those are read again when next asked about.
+ */
+export function keepDeleted(trx: Db, table: string, id: string): void {
+  const batch = held.get(trx);
+  if (!batch) return;
+  for (const name of [...batch.tables.keys()]) if (name !== table) batch.tables.delete(name);
+  const rows = batch.tables.get(table);
+  if (rows?.get(id)?.owner === batch.userId) rows.set(id, {});
 }
 
 /** A tombstone this batch wrote, among the ones it holds. */

@@ -15,7 +15,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Db } from '../db/database.js';
-import { heldRow, holdsRows, keepWritten, type HeldRow } from './batch-rows.js';
+import { heldRow, holdsRows, keepDeleted, keepWritten, type HeldRow } from './batch-rows.js';
 import { runPrepared } from '../db/prepared.js';
 import { sliceRows, yieldToOthers } from '../lib/yield.js';
 import type { Database } from '../db/schema.js';
@@ -159,8 +159,7 @@ export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
       await run('delete', [userId, id], () =>
         any.deleteFrom(name).where('userId', '=', userId).where('id', '=', id),
       );
-      // The database may cascade a delete to other tables' rows: the batch reads them again.
-      keepWritten(db, table, id, undefined);
+      keepDeleted(db, table, id);
     },
     /**
      * Rows written after `since`, in (version, id) order, at most `limit`: read from the
