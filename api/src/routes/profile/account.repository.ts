@@ -6,7 +6,6 @@ import type { Db } from '../../db/database.js';
 const userTables = [
   'tombstones',
   'idempotencyKeys',
-  'syncVersions',
   'sessions',
   'signInTokens',
   'subscriptions',
@@ -32,7 +31,10 @@ export function accountRepository(db: Db) {
     /** Every row of the user in `syncedTables` and the account tables, by id and by address. */
     async deleteEverything(userId: string, addresses: string[], syncedTables: string[]) {
       const byUser = db as unknown as ByUser;
-      for (const t of [...syncedTables, ...userTables])
+      // The version row first: every write of the driver's takes its lock before anything else
+      // (sync/versioned-write.ts), so a push running meanwhile ends first or finds nothing after,
+      // where taking it last could deadlock with one on PostgreSQL.
+      for (const t of ['syncVersions', ...syncedTables, ...userTables])
         await byUser.deleteFrom(t).where('userId', '=', userId).execute();
       await db
         .deleteFrom('checkouts')
