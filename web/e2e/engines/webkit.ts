@@ -135,6 +135,9 @@ export async function webkitEngine(): Promise<Engine> {
   return {
     name: 'webkit',
     async open(size) {
+      // WebKitWebDriver drives one session at a time: a new page ends the one before (a journey
+      // run again after a failure).
+      for (const session of sessions.splice(0)) await session.quit().catch(() => {});
       const driver = await new Builder()
         .usingServer(url)
         .withCapabilities({
