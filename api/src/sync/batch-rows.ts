@@ -4,7 +4,10 @@
  * PostgreSQL each such question is a round trip, which is what made a drain slower there than on
  * SQLite. So a batch reads every row its entries name (any id in their paths and bodies) in one
  * query per table, when the table is first asked about, and the tombstones of those ids in one
- * more; what the batch writes afterwards is kept here as the database returned it.
+ * more; what the batch writes afterwards is kept here: as the database returned it, or on
+ * PostgreSQL as it will be saved, the write waiting in memory (write-behind.ts). A batch also
+ * keeps notes, answers about a table (fuel.repository.ts: the highest diesel reading) that hold
+ * until a write of a column they were read from.
  *
  * What keeps it true: the batch holds the user's counter row lock (versioned-write.ts), so no
  * other write of this user runs meanwhile; every write of a synced row goes through syncedRows
@@ -17,6 +20,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { writeBehind, type Unsaved, type WriteBehind } from './write-behind.js';
 
 export type HeldRow = { id: string; userId: string } & Record<string, unknown>;
 
@@ -33,17 +37,43 @@ interface BatchRows {
   tables: Map<string, Map<string, Held>>;
   /** `${table}\u0000${id}` of this user's tombstones among `ids`, once read. */
   tombstones?: Set<string>;
+  /** Held rows written in memory only, saved before the next query (write-behind.ts). */
+  unsaved: Unsaved;
+  /** Undefined where every write runs at once (SQLite). */
+  behind: WriteBehind | undefined;
+  notes: Map<string, Note>;
+}
+
+/** An answer about a table kept for the batch until a write changes a column it was read from. */
+interface Note {
+  table: string;
+  reads: readonly string[];
+  value: unknown;
 }
 
 const held = new WeakMap<Db, BatchRows>();
 
 export function holdBatchRows(trx: Db, userId: string, ids: ReadonlySet<string>): void {
-  held.set(trx, { userId, ids, tables: new Map() });
+  const unsaved: Unsaved = new Map();
+  const behind = writeBehind(trx, unsaved);
+  held.set(trx, { userId, ids, tables: new Map(), unsaved, behind, notes: new Map() });
 }
 
-/** Lets go of every row held (the next question reads again); the tombstones stay true. */
+/** Saves the writes still in memory: a batch calls it before it ends. */
+export async function saveBatchRows(trx: Db): Promise<void> {
+  await held.get(trx)?.behind?.save();
+}
+
+/**
+ * Lets go of every row and note held (the next question reads again); the tombstones stay true.
+ * Only after a query, which saved what waited in memory.
+ */
 export function forgetBatchRows(trx: Db): void {
-  held.get(trx)?.tables.clear();
+  const batch = held.get(trx);
+  if (!batch) return;
+  if (batch.unsaved.size > 0) throw new Error('Held rows let go before they were saved');
+  batch.tables.clear();
+  batch.notes.clear();
 }
 
 /** Kysely cannot type a query over "any synced table"; this view names the columns read here. */
@@ -137,16 +167,68 @@ export async function heldTombstone(
 /** True when `trx` is a batch holding rows: its writes return the row they leave, to keep here. */
 export const holdsRows = (trx: Db) => held.has(trx);
 
-/** This user's row of `table` as a write left it (`undefined`: unknown, read everything again). */
-export function keepWritten(trx: Db, table: string, id: string, row: HeldRow | undefined): void {
+/** Lets go of the notes on `table` that read one of `columns`. */
+function forgetNotes(batch: BatchRows, table: string, columns: readonly string[]): void {
+  for (const [key, note] of batch.notes)
+    if (note.table === table && note.reads.some((c) => columns.includes(c)))
+      batch.notes.delete(key);
+}
+
+/** This user's row of `table` as a write of `columns` left it, ran at once. */
+export function keepWritten(
+  trx: Db,
+  table: string,
+  id: string,
+  columns: readonly string[],
+  row: HeldRow | undefined,
+): void {
   const batch = held.get(trx);
   if (!batch) return;
-  if (!row) {
-    batch.tables.clear();
-    return;
-  }
+  forgetNotes(batch, table, columns);
   const rows = batch.tables.get(table);
-  if (rows && batch.ids.has(id)) rows.set(id, { owner: row.userId, row });
+  if (row && rows && batch.ids.has(id)) rows.set(id, { owner: row.userId, row });
+}
+
+/** The held rows of `table` for this user, when `row`'s write may wait in memory there. */
+function waiting(batch: BatchRows | undefined, table: string, row: { id: string; userId: string }) {
+  if (!batch?.behind || batch.userId !== row.userId || !batch.ids.has(row.id)) return undefined;
+  return batch.tables.get(table);
+}
+
+function keepUnsaved(batch: BatchRows, table: string, row: HeldRow, columns: readonly string[]) {
+  forgetNotes(batch, table, columns);
+  batch.tables.get(table)!.set(row.id, { owner: row.userId, row });
+  const rows = batch.unsaved.get(table) ?? new Map<string, HeldRow>();
+  batch.unsaved.set(table, rows.set(row.id, row));
+}
+
+/**
+ * A new row of `table`, kept in memory to be saved with the batch's other writes, when it may be
+ * (write-behind.ts): true if it was, false if the caller must insert it now.
+ */
+export async function deferInsert(trx: Db, table: string, row: HeldRow): Promise<boolean> {
+  const batch = held.get(trx);
+  if (!waiting(batch, table, row)) return false;
+  const facts = await batch!.behind!.facts(table);
+  if (!facts?.columns.every((c) => row[c] !== undefined || facts.nullable.has(c))) return false;
+  const full = Object.fromEntries(facts.columns.map((c) => [c, row[c] ?? null])) as HeldRow;
+  keepUnsaved(batch!, table, full, facts.columns);
+  return true;
+}
+
+/** Like deferInsert, for `changes` to a held row of this user's: false if it must run now. */
+export async function deferUpdate(
+  trx: Db,
+  table: string,
+  userId: string,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<boolean> {
+  const batch = held.get(trx);
+  const row = waiting(batch, table, { id, userId })?.get(id)?.row;
+  if (!row || !(await batch!.behind!.facts(table))) return false;
+  keepUnsaved(batch!, table, { ...row, ...changes }, Object.keys(changes));
+  return true;
 }
 
 /**
@@ -156,9 +238,26 @@ export function keepWritten(trx: Db, table: string, id: string, row: HeldRow | u
 export function keepDeleted(trx: Db, table: string, id: string): void {
   const batch = held.get(trx);
   if (!batch) return;
+  if (batch.unsaved.size > 0) throw new Error('A delete ran before the held rows were saved');
+  batch.notes.clear();
   for (const name of [...batch.tables.keys()]) if (name !== table) batch.tables.delete(name);
   const rows = batch.tables.get(table);
   if (rows?.get(id)?.owner === batch.userId) rows.set(id, {});
+}
+
+/** A note on `table` the batch of `userId` on `trx` keeps, if any: `{ value }`. */
+export function heldNote<T>(trx: Db, userId: string, key: string): { value: T } | undefined {
+  const batch = held.get(trx);
+  const note = batch?.userId === userId ? batch.notes.get(key) : undefined;
+  return note && { value: note.value as T };
+}
+
+/**
+ * Keeps an answer about `table` (read from its `reads` columns) for the rest of the batch on
+ * `trx`, until a write of one of those columns; nothing outside a batch.
+ */
+export function keepNote(trx: Db, key: string, table: string, reads: string[], value: unknown) {
+  held.get(trx)?.notes.set(key, { table, reads, value });
 }
 
 /** A tombstone this batch wrote, among the ones it holds. */

@@ -15,7 +15,15 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Db } from '../db/database.js';
-import { heldRow, holdsRows, keepDeleted, keepWritten, type HeldRow } from './batch-rows.js';
+import {
+  deferInsert,
+  deferUpdate,
+  heldRow,
+  holdsRows,
+  keepDeleted,
+  keepWritten,
+  type HeldRow,
+} from './batch-rows.js';
 import { runPrepared } from '../db/prepared.js';
 import { sliceRows, yieldToOthers } from '../lib/yield.js';
 import type { Database } from '../db/schema.js';
@@ -118,8 +126,11 @@ export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
         deleted: rows.some((row) => Number(row.deleted) === 1),
       };
     },
-    // In a batch that holds rows (batch-rows.ts), a write returns the row it leaves, kept there.
+    // In a batch that holds rows (batch-rows.ts), a write waits in memory where it may
+    // (write-behind.ts), else returns the row it leaves, kept there.
     async insert(row: Insertable<Database[T]>): Promise<void> {
+      const held = row as unknown as HeldRow;
+      if (await deferInsert(db, table, held)) return;
       const columns = defined(row);
       const keep = holdsRows(db);
       const written = await run(
@@ -130,16 +141,12 @@ export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
           return keep ? insert.returningAll() : insert;
         },
       );
-      if (keep)
-        keepWritten(
-          db,
-          table,
-          (row as unknown as SyncedRowBase).id,
-          written[0] as unknown as HeldRow,
-        );
+      const names = columns.map(([k]) => k);
+      if (keep) keepWritten(db, table, held.id, names, written[0] as unknown as HeldRow);
     },
     async update(userId: string, id: string, changes: Updateable<Database[T]>): Promise<void> {
       const columns = defined(changes);
+      if (await deferUpdate(db, table, userId, id, Object.fromEntries(columns))) return;
       const keep = holdsRows(db);
       const written = await run(
         `update:${columns.map(([k]) => k).join(',')}${keep ? ':kept' : ''}`,
@@ -153,7 +160,8 @@ export function syncedRows<T extends SyncedDbTable>(db: Db, table: T) {
           return keep ? update.returningAll() : update;
         },
       );
-      if (keep && written[0]) keepWritten(db, table, id, written[0] as unknown as HeldRow);
+      const names = columns.map(([k]) => k);
+      if (keep) keepWritten(db, table, id, names, written[0] as unknown as HeldRow | undefined);
     },
     async delete(userId: string, id: string): Promise<void> {
       await run('delete', [userId, id], () =>

@@ -8,8 +8,9 @@
  *
  * A batch (POST /api/sync/push) runs many writes in one transaction, and a refused entry is refused
  * alone while the rest still commit. Most batches refuse nothing, so a batch first runs together:
- * no savepoints, and the rows its entries name read once for all of them (batch-rows.ts), which
- * on PostgreSQL saves most of an entry's round trips. If any entry's work fails, that run is
+ * no savepoints, the rows its entries name read once for all of them (batch-rows.ts), and on
+ * PostgreSQL their writes saved together (write-behind.ts), which saves nearly every round trip
+ * of an entry. If any entry's work fails, or saving breaks a rule of the database, that run is
  * rolled back whole and the batch runs again entry by entry, each inside a savepoint, where the
  * failure is answered in its entry's place. Each entry gets a version of its own:
  * a later entry may change a row an earlier one wrote (a late fill-up re-measures the next), and a
@@ -22,7 +23,7 @@ import { rawStatement } from '../db/prepared.js';
 import type { IdempotencyKeysTable } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
 import { isoNow } from '../lib/tokens.js';
-import { holdBatchRows } from './batch-rows.js';
+import { holdBatchRows, saveBatchRows } from './batch-rows.js';
 import { syncRepository } from './sync.repository.js';
 
 export interface WriteResult {
@@ -176,7 +177,11 @@ const savepoint = {
 
 type Savepoints = ReturnType<typeof entrySavepoints>;
 
-/** A batch run together: no savepoints; it holds the rows its entries name; a failure ends it. */
+/**
+ * A batch run together: no savepoints; it holds the rows its entries name, and saves the writes
+ * that waited in memory at its end; a failure ends it (a save's too: an entry's write broke a
+ * rule of the database, and running entry by entry finds which).
+ */
 function together(trx: Db, userId: string, items: readonly BatchItem[]): Savepoints {
   const ids = new Set(items.flatMap((item) => ('ids' in item && item.ids ? [...item.ids] : [])));
   holdBatchRows(trx, userId, ids);
@@ -185,7 +190,10 @@ function together(trx: Db, userId: string, items: readonly BatchItem[]): Savepoi
     take: none,
     release: none,
     rollback: () => Promise.reject(new EntryFailed()),
-    close: none,
+    close: () =>
+      saveBatchRows(trx).catch(() => {
+        throw new EntryFailed();
+      }),
   };
 }
 

@@ -1,5 +1,13 @@
 /** SQL on fuel entries beyond what every synced table shares (sync/synced-table.ts). */
 import type { Db } from '../../db/database.js';
+import { heldNote, keepNote } from '../../sync/batch-rows.js';
+
+/**
+ * A batch's note of the highest diesel reading (batch-rows.ts): a phone's queued fill-ups mostly
+ * climb the odometer, so each new one's neighbours are known without asking the database: the
+ * last one below, none above. Any write of a fill-up's reading or type lets it go.
+ */
+const dieselTop = 'fuel:dieselTop';
 
 export function fuelRepository(db: Db) {
   const mine = (userId: string) =>
@@ -50,9 +58,16 @@ export function fuelRepository(db: Db) {
         .executeTakeFirst(),
     /**
      * Both neighbours in one query (a round trip on PostgreSQL): what a new fill-up at `odometer`
-     * is measured from, and the one it re-measures.
+     * is measured from, and the one it re-measures; none when the batch knows the reading is the
+     * highest yet.
      */
     dieselAround: async (userId: string, odometer: number) => {
+      const top = heldNote<number | null>(db, userId, dieselTop);
+      if (top && (top.value === null || odometer > top.value))
+        return {
+          below: top.value === null ? undefined : { odometer: top.value },
+          above: undefined,
+        };
       const side = (op: '<' | '>') =>
         mine(userId)
           .where('fuelType', '=', 'diesel')
@@ -69,6 +84,9 @@ export function fuelRepository(db: Db) {
         above: rows.find((row) => row.odometer > odometer),
       };
     },
+    /** In a batch: a new diesel fill-up at `odometer` has none above it, so it is the highest. */
+    keepDieselTop: (odometer: number) =>
+      keepNote(db, dieselTop, 'fuelEntries', ['odometer', 'fuelType', 'userId'], odometer),
     /** Every diesel fill-up at exactly this reading (two logged at one odometer share a previous). */
     dieselAt: (userId: string, odometer: number) =>
       mine(userId).where('fuelType', '=', 'diesel').where('odometer', '=', odometer).execute(),

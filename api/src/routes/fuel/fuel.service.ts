@@ -144,7 +144,8 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
       if (earlier) return { statusCode: 200, body: toFuelEntry(earlier) };
       const odometer = Number(input.odometer);
       // The fill-up after this one is the same before and after it is stored (readings differ).
-      const { below, above } = await fuelRepository(trx).dieselAround(userId, odometer);
+      const nearby = fuelRepository(trx);
+      const { below, above } = await nearby.dieselAround(userId, odometer);
       const entry = fillUpRecord(input, {
         id: input.id,
         previous: below,
@@ -155,6 +156,7 @@ export function fuelService(db: Db, receipts: ReceiptStore) {
       });
       const row = fuelColumns(entry, userId);
       await syncedRows(trx, 'fuelEntries').insert(row);
+      if (input.fuelType === 'diesel' && !above) nearby.keepDieselTop(odometer);
       if (input.fuelType === 'diesel') await remeasureAt(trx, userId, above, version);
       if (receipt) onSaved?.(await receipts.save(userId, input.id, receipt));
       return created(row);

@@ -132,7 +132,9 @@ export function loadsService(db: Db) {
       if (earlier) return ok(toLoad(earlier));
       const rows = syncedRows(trx, 'loads');
       const load = newLoadRecord(input, isoNow());
-      await rows.insert(toLoadRow(load, userId, version));
+      // A new load's status writes have no marks yet (status-correction.ts); given here, not left
+      // to the column's default, so a batch can keep the row in memory (sync/write-behind.ts).
+      await rows.insert({ ...toLoadRow(load, userId, version), statusMarks: '{}' });
       return ok({ ...load, version }, 201);
     };
 
