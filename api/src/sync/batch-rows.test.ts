@@ -228,4 +228,30 @@ describe('a batch whose writes wait to be saved', () => {
       else await sql`DROP TRIGGER IF EXISTS refuse_boom`.execute(db);
     }
   });
+
+  it.runIf(process.env.HB_TEST_DB === 'postgres')(
+    "refuses a create whose id another driver saved meanwhile, and leaves that driver's row",
+    async () => {
+      const bens = fill({ odometer: '500000' });
+      await push(ben, [['POST', '/api/fuel', bens]]);
+      const id = uuidv7();
+      let answered: ReturnType<typeof push> | undefined;
+      await t.app.db.transaction().execute(async (trx) => {
+        // Ben's other device stores a fill-up under the id ana's phone made; it commits only
+        // while ana's batch, which read the id as free, is saving.
+        await sql`INSERT INTO fuel_entries SELECT (jsonb_populate_record(f,
+          jsonb_build_object('id', ${id}::text))).* FROM fuel_entries f WHERE id = ${bens.id}`.execute(
+          trx,
+        );
+        answered = push(ana, [['POST', '/api/fuel', fill({ id, odometer: '600000' })]]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const [result] = await answered!;
+      expect(result!.status).toBe(409);
+      expect(result!.body.message).toBe('A fuel entry with this id already exists');
+      const res = await t.app.inject({ method: 'GET', url: '/api/fuel', headers: { cookie: ben } });
+      const kept = res.json<{ id: string; odometer: number }[]>().find((e) => e.id === id);
+      expect(kept?.odometer).toBe(500_000);
+    },
+  );
 });

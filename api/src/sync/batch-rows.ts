@@ -20,7 +20,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { writeBehind, type Unsaved, type WriteBehind } from './write-behind.js';
+import { storable, writeBehind, type Unsaved, type WriteBehind } from './write-behind.js';
 
 export type HeldRow = { id: string; userId: string } & Record<string, unknown>;
 
@@ -210,7 +210,7 @@ export async function deferInsert(trx: Db, table: string, row: HeldRow): Promise
   const batch = held.get(trx);
   if (!waiting(batch, table, row)) return false;
   const facts = await batch!.behind!.facts(table);
-  if (!facts?.columns.every((c) => row[c] !== undefined || facts.nullable.has(c))) return false;
+  if (!facts || !storable(facts, row, 'insert')) return false;
   const full = Object.fromEntries(facts.columns.map((c) => [c, row[c] ?? null])) as HeldRow;
   keepUnsaved(batch!, table, full, facts.columns);
   return true;
@@ -226,7 +226,8 @@ export async function deferUpdate(
 ): Promise<boolean> {
   const batch = held.get(trx);
   const row = waiting(batch, table, { id, userId })?.get(id)?.row;
-  if (!row || !(await batch!.behind!.facts(table))) return false;
+  const facts = row && (await batch!.behind!.facts(table));
+  if (!facts || !storable(facts, changes, 'update')) return false;
   keepUnsaved(batch!, table, { ...row, ...changes }, Object.keys(changes));
   return true;
 }

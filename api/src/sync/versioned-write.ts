@@ -111,19 +111,26 @@ export type BatchItem =
 export type Refusal = (error: unknown) => WriteResult | undefined;
 
 /** An entry's work failed in a batch run together: the batch runs again entry by entry. */
-class EntryFailed {}
+class EntryFailed {
+  constructor(readonly cause: unknown) {}
+}
 
-/** Runs writes in order in one transaction; the answers are as long as the writes that ran. */
+/**
+ * Runs writes in order in one transaction; the answers are as long as the writes that ran.
+ * `ranAgain` hears why a batch run together had to run again entry by entry.
+ */
 export async function batchWrite(
   db: Db,
   userId: string,
   items: readonly BatchItem[],
   refusal: Refusal,
+  ranAgain: (cause: unknown) => void = () => undefined,
 ): Promise<WriteResult[]> {
   try {
     return await runBatch(db, userId, items, refusal, 'together');
   } catch (error) {
     if (!(error instanceof EntryFailed)) throw error;
+    ranAgain(error.cause);
     return runBatch(db, userId, items, refusal, 'entry by entry');
   }
 }
@@ -189,10 +196,10 @@ function together(trx: Db, userId: string, items: readonly BatchItem[]): Savepoi
   return {
     take: none,
     release: none,
-    rollback: () => Promise.reject(new EntryFailed()),
+    rollback: (cause) => Promise.reject(new EntryFailed(cause)),
     close: () =>
-      saveBatchRows(trx).catch(() => {
-        throw new EntryFailed();
+      saveBatchRows(trx).catch((cause: unknown) => {
+        throw new EntryFailed(cause);
       }),
   };
 }
@@ -220,7 +227,7 @@ function entrySavepoints(trx: Db) {
       if (together) releaseDue = true;
       else await run(savepoint.release);
     },
-    rollback: () => run(savepoint.rollback, savepoint.release),
+    rollback: (_cause: unknown) => run(savepoint.rollback, savepoint.release),
     close: async () => {
       if (releaseDue) await run(savepoint.release);
       releaseDue = false;
@@ -257,7 +264,7 @@ async function applyOne(
     await savepoints.release();
     return { result, applied: true, ...(ctx.key ? { record: record(ctx, result) } : {}) };
   } catch (error) {
-    await savepoints.rollback();
+    await savepoints.rollback(error);
     return refused(error, refusal);
   }
 }

@@ -7,9 +7,15 @@
  * asked of the database: any other query of the transaction, or the batch's end. Whatever runs
  * next therefore sees every earlier write, as if each had gone at once.
  *
- * What the database itself would add to a row must be known without asking, so an insert is kept
- * in memory only when every column it leaves out is one the table lets be null and gives no
- * default (read from the catalogue once a process); any other insert runs at once.
+ * A write waits only when the database would store it as it stands, known from the catalogue
+ * (read once a process): every value one its column holds (an integer in range, text without a
+ * NUL, null only where allowed), every column an insert leaves out one that is null by default,
+ * and a table with no CHECK constraint; any other write runs at once, so a refusal stays its own
+ * entry's, never hidden by a later write of the same row. The schema has no triggers; one that
+ * refused a row would see only the batch's last write of it. Saving never overwrites a row
+ * another driver took meanwhile: it is left alone and the batch runs again entry by entry, where
+ * that create is refused. Only `executeQuery` of the transaction's executor saves first: code in
+ * a batch must not stream, nor query through `withPlugin`, `withSchema` or `withTables`.
  *
  * The catalogue is read from the schema the connection works in, once per process: every schema a
  * process uses is made by the same migrations. A column a newer release added after it was read
@@ -27,15 +33,58 @@ import type { Db } from '../db/database.js';
 /** What the batch keeps in memory until saved: each table's rows, as they must end up. */
 export type Unsaved = Map<string, Map<string, Record<string, unknown>>>;
 
-interface TableFacts {
+interface Column {
+  type: string;
+  nullable: boolean;
+  /** The database fills it when an insert leaves it out. */
+  defaulted: boolean;
+}
+
+export interface TableFacts {
   /** Its columns, as Kysely names them. */
   columns: string[];
-  /** The columns an insert may leave out, the database then storing null. */
-  nullable: Set<string>;
+  column: Map<string, Column>;
+}
+
+const int4 = 2 ** 31;
+
+/** Whether the database takes `value` into `column` as it is (the schema has no other types). */
+function fits(column: Column | undefined, value: unknown): boolean {
+  if (!column) return false;
+  if (value === null) return column.nullable;
+  if (column.type === 'integer')
+    return Number.isInteger(value) && -int4 <= (value as number) && (value as number) < int4;
+  return column.type === 'text' && typeof value === 'string' && !value.includes('\u0000');
+}
+
+/**
+ * Whether a write of `values` (a whole new row, or an update's changes) is one the database takes
+ * as it stands, so it may wait: a value a column cannot hold is sent at once and refused in its
+ * own entry's place, never hidden by a later write of the same row.
+ */
+export function storable(
+  facts: TableFacts,
+  values: Record<string, unknown>,
+  write: 'insert' | 'update',
+): boolean {
+  if (write === 'update')
+    return Object.entries(values).every(([name, v]) => fits(facts.column.get(name), v));
+  const known = Object.keys(values).every((name) => facts.column.has(name));
+  return (
+    known &&
+    facts.columns.every((name) => {
+      const column = facts.column.get(name)!;
+      const v = values[name];
+      return v === undefined ? column.nullable && !column.defaulted : fits(column, v);
+    })
+  );
 }
 
 interface Catalog {
-  /** The tables whose rows are found by a unique `id`: only those are written behind. */
+  /**
+   * The tables whose rows are found by a unique `id` and that have no CHECK constraint (a rule
+   * only the database knows): only those are written behind.
+   */
   tables: Map<string, TableFacts>;
   /** Every table after the tables its foreign keys point at. */
   order: string[];
@@ -51,8 +100,15 @@ const names = new Names();
 
 let catalog: Promise<Catalog> | undefined;
 
-const columnsQuery = sql<{ tableName: string; columnName: string; free: boolean }>`
-  select table_name, column_name, (is_nullable = 'YES' and column_default is null) as free
+const columnsQuery = sql<{
+  tableName: string;
+  columnName: string;
+  dataType: string;
+  nullable: boolean;
+  defaulted: boolean;
+}>`
+  select table_name, column_name, data_type, is_nullable = 'YES' as nullable,
+    column_default is not null or is_generated = 'ALWAYS' or is_identity = 'YES' as defaulted
   from information_schema.columns where table_schema = current_schema()
   order by table_name, ordinal_position`;
 
@@ -61,7 +117,8 @@ const keyedQuery = sql<{ tableName: string }>`
   join pg_class t on t.oid = i.indrelid
   join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
   where t.relnamespace = current_schema()::regnamespace and i.indisunique
-    and i.indnkeyatts = 1 and i.indpred is null and a.attname = 'id'`;
+    and i.indnkeyatts = 1 and i.indpred is null and a.attname = 'id'
+    and not exists (select 1 from pg_constraint k where k.conrelid = t.oid and k.contype = 'c')`;
 
 const parentsQuery = sql<{ child: string; parent: string }>`
   select c.relname as child, p.relname as parent from pg_constraint k
@@ -73,12 +130,12 @@ async function readCatalog(trx: Db, run: Run): Promise<Catalog> {
     (await run(query.compile(trx))).rows as R[];
   const keyed = new Set((await rows(keyedQuery)).map((r) => names.of(r.tableName)));
   const tables = new Map<string, TableFacts>();
-  for (const { tableName, columnName, free } of await rows(columnsQuery)) {
+  for (const { tableName, columnName, dataType, nullable, defaulted } of await rows(columnsQuery)) {
     const table = names.of(tableName);
     if (!keyed.has(table)) continue;
-    const facts = tables.get(table) ?? { columns: [], nullable: new Set<string>() };
+    const facts = tables.get(table) ?? { columns: [], column: new Map<string, Column>() };
     facts.columns.push(names.of(columnName));
-    if (free) facts.nullable.add(names.of(columnName));
+    facts.column.set(names.of(columnName), { type: dataType, nullable, defaulted });
     tables.set(table, facts);
   }
   const parents = new Map<string, string[]>();
@@ -101,31 +158,38 @@ function parentsFirst(tables: string[], parents: Map<string, string[]>): string[
   return order.filter((table) => tables.includes(table));
 }
 
-/** The per-table statements that save `unsaved`, parents first. */
-function saveStatements(trx: Db, found: Catalog, unsaved: Unsaved): CompiledQuery[] {
-  const statements: CompiledQuery[] = [];
+/**
+ * The per-table statements that save `unsaved`, parents first, each with the number of rows it
+ * must write. A row another driver took meanwhile is left as it is (the owner must match), so its
+ * statement writes fewer rows than it was given.
+ */
+function saveStatements(trx: Db, found: Catalog, unsaved: Unsaved) {
+  const statements: { query: CompiledQuery; rows: number }[] = [];
   for (const table of found.order) {
     const rows = [...(unsaved.get(table)?.values() ?? [])];
     const { columns } = found.tables.get(table)!;
     const values = rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c] ?? null])));
     // PostgreSQL takes at most 65,535 values a statement.
     const size = Math.floor(30_000 / columns.length);
-    for (let i = 0; i < values.length; i += size)
-      statements.push(
-        trx
-          .insertInto(table as 'loads')
-          .values(values.slice(i, i + size) as never)
-          .onConflict((conflict) =>
-            conflict
-              .column('id')
-              .doUpdateSet(
-                Object.fromEntries(
-                  columns.filter((c) => c !== 'id').map((c) => [c, sql.ref(`excluded.${c}`)]),
-                ) as never,
-              ),
-          )
-          .compile(),
-      );
+    for (let i = 0; i < values.length; i += size) {
+      const slice = values.slice(i, i + size);
+      const query = trx
+        .insertInto(table as 'loads')
+        .values(slice as never)
+        .onConflict((conflict) =>
+          conflict
+            .column('id')
+            .doUpdateSet(
+              Object.fromEntries(
+                columns.filter((c) => c !== 'id').map((c) => [c, sql.ref(`excluded.${c}`)]),
+              ) as never,
+            )
+            .where(sql.ref(`${table}.userId`), '=', sql.ref('excluded.userId')),
+        )
+        .returning('id')
+        .compile();
+      statements.push({ query, rows: slice.length });
+    }
   }
   return statements;
 }
@@ -150,12 +214,17 @@ export function writeBehind(trx: Db, unsaved: Unsaved): WriteBehind | undefined 
       catalog = undefined;
       throw error;
     }));
-  const save = async () => {
+  const saveNow = async () => {
     if (unsaved.size === 0) return;
     const statements = saveStatements(trx, await known(), unsaved);
     unsaved.clear();
-    for (const statement of statements) await run(statement);
+    for (const { query, rows } of statements)
+      if ((await run(query)).rows.length !== rows)
+        throw new Error('A row another driver holds was not overwritten');
   };
+  // One save at a time: a query that comes while one runs waits for all of it.
+  let saving: Promise<void> = Promise.resolve();
+  const save = () => (saving = saving.then(saveNow, saveNow));
   // The transaction's own executor (Kysely makes one per transaction): every query of the batch,
   // whoever builds it, goes through here.
   executor.executeQuery = async (query) => {

@@ -71,12 +71,15 @@ const sync: FastifyPluginAsyncZod<SyncOptions> = async (app, { tables, writes })
       const userId = request.userId!;
       const { deviceId, entries } = request.body;
       const items = entries.map((entry) => batchItem(writes, userId, deviceId, entry));
-      const results = await batchWrite(app.db, userId, items, (error) => {
+      const refusal = (error: unknown) => {
         const refused = clientError(error, request.log);
         if (refused) return { statusCode: refused.statusCode, body: { message: refused.message } };
         request.log.error({ err: error }, 'a batched write failed');
         return undefined;
-      });
+      };
+      const results = await batchWrite(app.db, userId, items, refusal, (cause) =>
+        request.log.info({ err: cause }, 'a batch ran again entry by entry'),
+      );
       return { results: results.map((r) => ({ status: r.statusCode, body: r.body })) };
     },
   );
