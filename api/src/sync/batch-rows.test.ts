@@ -223,9 +223,8 @@ describe('a batch whose writes wait to be saved', () => {
       const [again] = await push(ana, [['POST', '/api/loads', first]]);
       expect(again!.status).toBe(200);
     } finally {
-      await sql`DROP TRIGGER refuse_boom ON loads`.execute(db).catch(() => undefined);
-      if (pg) await sql`DROP FUNCTION refuse_boom`.execute(db);
-      else await sql`DROP TRIGGER IF EXISTS refuse_boom`.execute(db);
+      if (pg) await sql`DROP TRIGGER refuse_boom ON loads; DROP FUNCTION refuse_boom`.execute(db);
+      else await sql`DROP TRIGGER refuse_boom`.execute(db);
     }
   });
 
