@@ -1,8 +1,8 @@
 /**
  * A fleet of signed-in, subscribed drivers for `pnpm bench:scale`, seeded straight into the
  * database: an account, a plan in force and a session each, as the signup, payment and sign-in
- * calls leave them. Two hundred real sign-ins would spend a minute in scrypt and trip the sign-in
- * limits, and neither is what the bench measures.
+ * calls leave them. Two hundred real sign-ins would trip the sign-in limits, which is not what the
+ * bench measures.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../api/src/db/database.js';

@@ -1,53 +1,64 @@
 /**
- * Password hashing with scrypt, a memory-hard KDF built into Node (no native addon to compile).
- * Stored as "scrypt$N$r$p$salt$hash" so the cost can rise without breaking old hashes: a hash made
- * at another cost still verifies, and `needsRehash` says to store it again at today's.
+ * Password hashing with Argon2id at OWASP's first choice of cost (19 MiB, 2 passes, 1 lane), as a
+ * PHC string ("$argon2id$v=19$m=…,t=…,p=…$salt$hash") that carries its own cost, so the cost can
+ * rise without breaking old hashes: a hash made at another cost still verifies, and `needsRehash`
+ * says to store it again at today's. Hashes of the scrypt era ("scrypt$N$r$p$salt$hash") still
+ * verify and are stored again as Argon2id at the next sign-in.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-const keyLength = 64;
-
-/** scrypt's cost parameters (PASSWORD_HASHING in config.ts). */
-export interface ScryptCost {
-  N: number;
-  r: number;
-  p: number;
+/** Argon2id's cost parameters (PASSWORD_HASHING in config.ts). */
+export interface PasswordCost {
+  memoryKiB: number;
+  passes: number;
+  parallelism: number;
 }
 
-function scrypt(password: string, salt: Buffer, { N, r, p }: ScryptCost): Promise<Buffer> {
-  // scrypt needs 128 * N * r bytes; Node refuses more than 32 MiB unless told.
-  const maxmem = 256 * N * r;
+/** Algorithm.Argon2id (a const enum of the binding's types, which isolated modules cannot read). */
+const argon2id = 2 as Algorithm;
+
+const phcPrefix = ({ memoryKiB, passes, parallelism }: PasswordCost) =>
+  `$argon2id$v=19$m=${memoryKiB},t=${passes},p=${parallelism}$`;
+
+export function hashPassword(password: string, cost: PasswordCost): Promise<string> {
+  return hash(password, {
+    algorithm: argon2id,
+    memoryCost: cost.memoryKiB,
+    timeCost: cost.passes,
+    parallelism: cost.parallelism,
+  });
+}
+
+/** A scrypt-era hash: scrypt needs 128 * N * r bytes; Node refuses more than 32 MiB unless told. */
+function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, n, rr, pp, salt, expected] = stored.split('$');
+  if (!salt || !expected) return Promise.resolve(false);
+  const [N, r, p] = [Number(n), Number(rr), Number(pp)];
+  const wanted = Buffer.from(expected, 'base64url');
   return new Promise((resolve, reject) => {
-    scryptCb(password, salt, keyLength, { N, r, p, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scryptCb(
+      password,
+      Buffer.from(salt, 'base64url'),
+      wanted.length,
+      { N, r, p, maxmem: 256 * N * r },
+      (err, key) =>
+        err ? reject(err) : resolve(key.length === wanted.length && timingSafeEqual(key, wanted)),
     );
   });
 }
 
-export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, cost);
-  const { N, r, p } = cost;
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, rr, pp, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(rr),
-    p: Number(pp),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  if (stored.startsWith('$argon2id$')) return verify(stored, password);
+  if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  return false;
 }
 
-export function needsRehash(stored: string, cost: ScryptCost): boolean {
-  return !stored.startsWith(`scrypt$${cost.N}$${cost.r}$${cost.p}$`);
+export function needsRehash(stored: string, cost: PasswordCost): boolean {
+  return !stored.startsWith(phcPrefix(cost));
 }
 
 /** A hash no password matches, checked when the account is unknown so timing reveals nothing. */
-export function decoyHash(cost: ScryptCost): Promise<string> {
+export function decoyHash(cost: PasswordCost): Promise<string> {
   return hashPassword(randomBytes(16).toString('hex'), cost);
 }

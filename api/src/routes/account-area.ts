@@ -1,7 +1,7 @@
 /** What the account routes (auth and signup) share: their options and the per-address limit. */
 import { messages } from '@haulbook/sync-protocol';
 import type { FastifyInstance } from 'fastify';
-import type { RateLimit, ScryptCost, SignInLockout } from '../config.js';
+import type { RateLimit, PasswordCost, SignInLockout } from '../config.js';
 
 export interface AccountAreaOptions {
   appUrl: string;
@@ -11,7 +11,7 @@ export interface AccountAreaOptions {
   /** Per address, on every call that owes an email. */
   emailLimit: RateLimit;
   signInLockout: SignInLockout;
-  passwordHashing: ScryptCost;
+  passwordHashing: PasswordCost;
 }
 
 /**

@@ -95,8 +95,8 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
     }),
     fileStore: store.config,
     authRateLimit: { max: 1000, timeWindow: 60_000 },
-    // A cheap scrypt keeps the suite fast; passwords.test.ts checks the real cost.
-    passwordHashing: { N: 1024, r: 8, p: 1 },
+    // A cheap Argon2id keeps the suite fast; passwords.test.ts checks the real cost.
+    passwordHashing: { memoryKiB: 1024, passes: 1, parallelism: 1 },
     ...overrides,
   };
   const logs: string[] = [];

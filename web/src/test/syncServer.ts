@@ -38,8 +38,8 @@ export class TestServer {
         DATABASE_URL: `sqlite:${path.join(dataDir, 'test.db')}`,
         APP_URL: 'http://haulbook.test',
       }),
-      // A cheap scrypt: these tests are about sync, not password hashing.
-      passwordHashing: { N: 1024, r: 8, p: 1 },
+      // A cheap Argon2id: these tests are about sync, not password hashing.
+      passwordHashing: { memoryKiB: 1024, passes: 1, parallelism: 1 },
     };
   }
 

@@ -17,7 +17,7 @@ import {
   type LoginInput,
   type ResetPasswordInput,
 } from '@haulbook/sync-protocol';
-import type { ScryptCost, SignInLockout } from '../../config.js';
+import type { PasswordCost, SignInLockout } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
@@ -35,7 +35,7 @@ export interface AuthDeps {
   db: Db;
   mailQueue: MailQueue;
   appUrl: string;
-  passwordHashing: ScryptCost;
+  passwordHashing: PasswordCost;
   signInLockout: SignInLockout;
 }
 

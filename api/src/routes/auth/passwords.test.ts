@@ -1,11 +1,13 @@
 /**
  * One password policy for signup, reset and change (8+ characters, not on a common-password
- * list), and scrypt at OWASP's parameters, with older hashes upgraded at the next sign-in.
+ * list), and Argon2id at OWASP's parameters, with older hashes (a lower cost, or scrypt from before
+ * Argon2id) upgraded at the next sign-in.
  */
+import { randomBytes, scryptSync } from 'node:crypto';
 import { messages } from '@haulbook/sync-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { goodPassword, signIn, signUp } from '../../test/accounts.js';
 import { build, cookiesFrom, tokenOf, type TestApp } from '../../test/build.js';
 
@@ -67,31 +69,60 @@ describe('signup step 2', () => {
 
 describe('hashing', () => {
   const owasp = loadConfig({ NODE_ENV: 'production' }).passwordHashing;
+  const argon2AtOwasp = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
 
-  it("uses OWASP's scrypt parameters by default", () => {
-    expect(owasp).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+  /** A hash as the scrypt era stored it: scrypt$N$r$p$salt$hash, N=2^14. */
+  function scryptEraHash(password: string): string {
+    const salt = randomBytes(16);
+    const key = scryptSync(password, salt, 64, { N: 2 ** 14, r: 8, p: 1 });
+    return ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join(
+      '$',
+    );
+  }
+
+  it("uses OWASP's first choice by default: Argon2id, 19 MiB, 2 passes, 1 lane", () => {
+    expect(owasp).toEqual({ memoryKiB: 19_456, passes: 2, parallelism: 1 });
   });
 
-  it('stores new hashes at the configured cost and upgrades an old hash at the next sign-in', async () => {
+  it('verifies the right password only, whichever era made the hash', async () => {
+    const argon = await hashPassword(goodPassword, owasp);
+    expect(argon).toMatch(argon2AtOwasp);
+    expect(await verifyPassword(goodPassword, argon)).toBe(true);
+    expect(await verifyPassword(`${goodPassword}x`, argon)).toBe(false);
+    const old = scryptEraHash(goodPassword);
+    expect(await verifyPassword(goodPassword, old)).toBe(true);
+    expect(await verifyPassword(`${goodPassword}x`, old)).toBe(false);
+    expect(await verifyPassword(goodPassword, 'plain text')).toBe(false);
+  });
+
+  it('stores new hashes at the configured cost and upgrades old hashes at the next sign-in', async () => {
     const strong = await build({ passwordHashing: owasp });
     try {
       const user = await signUp(strong, 'upgrade@example.com');
-      const stored = () =>
+      const stored = async () =>
+        (
+          await strong.app.db
+            .selectFrom('users')
+            .select('passwordHash')
+            .where('id', '=', user.userId)
+            .executeTakeFirstOrThrow()
+        ).passwordHash;
+      const keep = (passwordHash: string) =>
         strong.app.db
-          .selectFrom('users')
-          .select('passwordHash')
+          .updateTable('users')
+          .set({ passwordHash })
           .where('id', '=', user.userId)
-          .executeTakeFirstOrThrow();
-      expect((await stored()).passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
-      const old = await hashPassword(goodPassword, { N: 2 ** 14, r: 8, p: 1 });
-      await strong.app.db
-        .updateTable('users')
-        .set({ passwordHash: old })
-        .where('id', '=', user.userId)
-        .execute();
-      await signIn(strong, user.email);
-      expect((await stored()).passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
-      await signIn(strong, user.email);
+          .execute();
+      expect(await stored()).toMatch(argon2AtOwasp);
+      for (const old of [
+        scryptEraHash(goodPassword),
+        await hashPassword(goodPassword, { memoryKiB: 8192, passes: 1, parallelism: 1 }),
+      ]) {
+        await keep(old);
+        await signIn(strong, user.email);
+        expect(await stored()).toMatch(argon2AtOwasp);
+        await signIn(strong, user.email);
+      }
     } finally {
       await strong.close();
     }

@@ -17,7 +17,7 @@ import {
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { PaymentsConfig, RateLimit, ScryptCost } from '../../config.js';
+import type { PaymentsConfig, RateLimit, PasswordCost } from '../../config.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { isoNow } from '../../lib/tokens.js';
@@ -35,7 +35,7 @@ export interface ProfileOptions {
   secure: boolean;
   /** The drivers' file store: the photo is kept there, and what it holds is shown. */
   files: UserFiles;
-  passwordHashing: ScryptCost;
+  passwordHashing: PasswordCost;
   /** Per address, on every call that owes an email (an email change). */
   emailLimit: RateLimit;
   payments: PaymentsConfig;

@@ -11,7 +11,7 @@ import {
   type ChangePasswordInput,
   type UpdateProfile,
 } from '@haulbook/sync-protocol';
-import type { ScryptCost } from '../../config.js';
+import type { PasswordCost } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { assertAcceptablePassword } from '../../lib/password-policy.js';
@@ -27,7 +27,7 @@ export interface ProfileDeps {
   db: Db;
   mailQueue: MailQueue;
   appUrl: string;
-  passwordHashing: ScryptCost;
+  passwordHashing: PasswordCost;
 }
 
 export function profileService({ db, mailQueue, appUrl, passwordHashing }: ProfileDeps) {

@@ -12,7 +12,7 @@ import {
   type SignupVerification,
 } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
-import type { ScryptCost } from '../../config.js';
+import type { PasswordCost } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
@@ -32,7 +32,7 @@ export interface SignupDeps {
   db: Db;
   mailQueue: MailQueue;
   appUrl: string;
-  passwordHashing: ScryptCost;
+  passwordHashing: PasswordCost;
 }
 
 export interface Verified {
