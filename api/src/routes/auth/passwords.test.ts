@@ -93,6 +93,15 @@ describe('hashing', () => {
     expect(await verifyPassword(goodPassword, old)).toBe(true);
     expect(await verifyPassword(`${goodPassword}x`, old)).toBe(false);
     expect(await verifyPassword(goodPassword, 'plain text')).toBe(false);
+    // A stored hash cut short or garbled matches no password, and never throws.
+    const [scheme, n, r, p, salt] = old.split('$');
+    for (const broken of [
+      [scheme, n, r, p, salt, '!!!!'].join('$'),
+      [scheme, n, r, p, salt, ''].join('$'),
+      [scheme, 3, r, p, salt, old.split('$')[5]].join('$'),
+      '$argon2id$v=19$m=19456,t=2,p=1$garbled',
+    ])
+      expect(await verifyPassword(goodPassword, broken)).toBe(false);
   });
 
   it('stores new hashes at the configured cost and upgrades old hashes at the next sign-in', async () => {
