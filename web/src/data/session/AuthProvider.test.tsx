@@ -159,14 +159,12 @@ describe('AuthProvider', () => {
     // A slow device: a reload the moment the dashboard shows must still find the driver here.
     let kept = false;
     const put = db.session.put.bind(db.session);
-    const slowPut = vi.spyOn(db.session, 'put').mockImplementation((async (
-      ...args: Parameters<typeof put>
-    ) => {
+    const slowPut = vi.spyOn(db.session, 'put').mockImplementation(async (...args) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const key = await put(...args);
       kept = true;
       return key;
-    }) as unknown as typeof put);
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ user: driver })),
