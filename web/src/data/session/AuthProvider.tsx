@@ -119,9 +119,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (ticket !== ticketRef.current) return userRef.current;
       if (check.kind === 'signedIn') {
         const caching = (await session()).cacheUser(check.user);
-        // A driver shown signed in for the first time is kept on the device first: a reload the
-        // moment the dashboard shows must find them here, not take the device for cleared.
-        if (!userRef.current) await caching;
         commit({
           status: 'signedIn',
           user: check.user,
