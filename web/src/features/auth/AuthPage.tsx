@@ -11,8 +11,7 @@ import { useAuth } from '../../data/session/useAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { clearToasts, notifyError } from '../../ui/notify';
 
-/** `onFirstTouch`: the driver is about to sign in (App.tsx fetches the signed-in start's code). */
-export function AuthPage({ onFirstTouch }: { onFirstTouch?: () => void }) {
+export function AuthPage() {
   const { login, sessionEnded, prepareSignIn } = useAuth();
   const navigate = useNavigate();
   const form = useForm({
@@ -45,14 +44,7 @@ export function AuthPage({ onFirstTouch }: { onFirstTouch?: () => void }) {
           Everything you logged on this device is kept and syncs once you are back in.
         </Alert>
       )}
-      <form
-        onSubmit={onSubmit}
-        onFocus={() => {
-          prepareSignIn();
-          onFirstTouch?.();
-        }}
-        noValidate
-      >
+      <form onSubmit={onSubmit} onFocus={prepareSignIn} noValidate>
         <Stack gap="md">
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordInput
