@@ -106,7 +106,7 @@ try {
   console.log(`load average after: ${loadAverage()}`);
   console.log(`a new phone signs in to ${firstRows} rows, from the tap on Sign In:`);
   line(
-    `  the sign-in call's answer (scrypt on the server)`,
+    `  the sign-in call's answer (the server's password check)`,
     phones.map((p) => p.signIn),
   );
   line(

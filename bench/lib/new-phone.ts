@@ -2,7 +2,7 @@
  * A new phone signing in to a long history, as a driver sees it: the built app served by the API
  * (web/e2e/harness.ts), an account with `rows` records seeded (half loads, half fill-ups, the newest
  * in this week), and a fresh Chromium profile per run. Times, from the tap on Sign In:
- *   - the sign-in call's answer (the server's password check, scrypt at OWASP's cost);
+ *   - the sign-in call's answer (the server's password check, Argon2id at OWASP's cost);
  *   - the dashboard showing this week's pay;
  *   - then /loads and /fuel, each opened from the menu, to their first card;
  *   - the whole history on the device (the sync panel's progress gone).
@@ -15,7 +15,7 @@ import { AppServer, launchBrowser } from '../../web/e2e/harness.js';
 import { seed } from './server.js';
 
 export interface NewPhoneRun {
-  /** The sign-in call alone, from the tap to its answer (the server's scrypt is most of it). */
+  /** The sign-in call alone, from the tap to its answer (the server's password check is most of it). */
   signIn: number;
   dashboard: number;
   loads: number;
