@@ -26,7 +26,7 @@ import { isLogoutPending, rememberEmail, setLogoutPending, setReturnTo } from '.
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
 import { deviceCleared } from './deviceCleared';
 import type { SessionCheck } from './currentUser';
-import { isVisitor, probeSignedOut } from './visitor';
+import { holdsNoDeviceDatabase, isVisitor, probeSignedOut } from './visitor';
 
 // Dexie is evaluated on its own, then the session code with the device's database.
 const session = async () => {
@@ -45,6 +45,19 @@ function syncAfterSignIn(): void {
   void import('../sync')
     .then(({ syncScheduler }) => syncScheduler.request())
     .catch((error: unknown) => console.warn('Could not start the first sync', error));
+}
+
+/**
+ * On a device that holds nothing yet (a new phone), the history's first answer is asked for as
+ * soon as the sign-in is answered, while the session is checked and the shell drawn; the first
+ * sync round takes it instead of asking then.
+ */
+function askFirstAnswerEarly(): void {
+  void holdsNoDeviceDatabase()
+    .then(async (empty) => {
+      if (empty) (await import('../sync')).askFirstAnswerNow();
+    })
+    .catch((error: unknown) => console.warn('Could not ask for the first sync early', error));
 }
 
 async function dropLocalData(): Promise<void> {
@@ -176,6 +189,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (path: string, body: LoginInput | TokenLoginInput) => {
       const { checkSession, userResponseSchema } = await session();
       const user = await api.post(path, body, userResponseSchema);
+      askFirstAnswerEarly();
       const ticket = ++ticketRef.current;
       rememberEmail(user.email);
       setLogoutPending(false);

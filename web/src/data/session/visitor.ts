@@ -14,6 +14,11 @@ const publicPaths = new Set(['/', '/auth', '/signup', '/login-direct', '/forgot-
 
 export async function isVisitor(pathname = window.location.pathname): Promise<boolean> {
   if (!publicPaths.has(pathname) || showsDriverPage()) return false;
+  return holdsNoDeviceDatabase();
+}
+
+/** True when this browser holds no Haulbook database; false too when it cannot tell. */
+export async function holdsNoDeviceDatabase(): Promise<boolean> {
   try {
     const databases = await indexedDB.databases();
     return !databases.some((d) => d.name === HAULBOOK_DB_NAME);

@@ -35,9 +35,11 @@ export async function startsWithHistory(
   state: { cursor: number; lastSyncedAt: string | null },
 ): Promise<boolean> {
   if (state.cursor !== 0 || state.lastSyncedAt !== null) return false;
-  if ((await db.outbox.count()) > 0) return false;
-  for (const table of syncedTables) if ((await db[table].count()) > 0) return false;
-  return true;
+  // Asked all at once: one after another, each waited its turn behind the first screen's drawing.
+  const counts = await Promise.all(
+    [db.outbox, ...syncedTables.map((table) => db[table])].map((table) => table.count()),
+  );
+  return counts.every((count) => count === 0);
 }
 
 /** The call for the next part of the history: the first answer, or the page below `at`. */
@@ -211,5 +213,40 @@ export function historyPages(
       return touched;
     },
     close() {},
+  };
+}
+
+/** A first answer asked ahead stays usable this long; after that the pull asks again. */
+const aheadFreshMs = 30_000;
+
+export type FirstAnswerAhead<Answer extends HistoryPlace> = HistoryPages<Answer> & {
+  /** Asks for the first answer now; the pull's next ask for it takes this one. */
+  askFirstNow(): void;
+};
+
+/**
+ * `pages` whose first answer can be asked for before the pull wants it: right after a sign-in,
+ * while the device opens its database and draws the shell, instead of once the pull has found the
+ * device empty. The pull's next ask for the first answer takes it, once, while fresh. Asking
+ * earlier asks the same thing: the answer fixes the history's top when the server makes it, and
+ * is stored only into a device still empty (storeHistory), so an answer the pull never wants
+ * (the device held rows after all) is dropped unread.
+ */
+export function firstAnswerAhead<Answer extends HistoryPlace>(
+  pages: HistoryPages<Answer>,
+): FirstAnswerAhead<Answer> {
+  let ahead: { asked: Promise<Asked<Answer>>; at: number } | undefined;
+  return {
+    ask(at) {
+      if (at) return pages.ask(at);
+      const taken = ahead;
+      ahead = undefined;
+      return taken && Date.now() - taken.at < aheadFreshMs ? taken.asked : pages.ask(at);
+    },
+    store: (answer, pulled) => pages.store(answer, pulled),
+    close: () => pages.close(),
+    askFirstNow() {
+      ahead = { asked: pages.ask(undefined), at: Date.now() };
+    },
   };
 }

@@ -11,7 +11,8 @@ import { useAuth } from '../../data/session/useAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { clearToasts, notifyError } from '../../ui/notify';
 
-export function AuthPage() {
+/** `onFirstTouch`: the driver is about to sign in (App.tsx fetches the signed-in start's code). */
+export function AuthPage({ onFirstTouch }: { onFirstTouch?: () => void }) {
   const { login, sessionEnded, prepareSignIn } = useAuth();
   const navigate = useNavigate();
   const form = useForm({
@@ -44,7 +45,14 @@ export function AuthPage() {
           Everything you logged on this device is kept and syncs once you are back in.
         </Alert>
       )}
-      <form onSubmit={onSubmit} onFocus={prepareSignIn} noValidate>
+      <form
+        onSubmit={onSubmit}
+        onFocus={() => {
+          prepareSignIn();
+          onFirstTouch?.();
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordInput
