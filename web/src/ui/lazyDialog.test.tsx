@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { lazyDialog } from './lazyDialog';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aheadAfterMs, lazyDialog } from './lazyDialog';
 
 function FakeDialog({ opened }: { opened: boolean }) {
   return opened ? <div role="dialog" aria-label="Add New Load" /> : null;
@@ -16,11 +16,17 @@ const screenWith = (
   </main>
 );
 
+afterEach(() => vi.useRealTimers());
+
 describe('lazyDialog', () => {
-  it('fetches the code ahead, once, and opens the dialog from it', async () => {
+  it("fetches the code ahead at the driver's first touch, once, and opens the dialog from it", async () => {
     const load = vi.fn(async () => FakeDialog);
     const Dialog = lazyDialog(load);
     const { rerender } = render(screenWith(Dialog, false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing while the screen draws its first cards, untouched.
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByRole('heading', { name: 'Load Management' }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -33,6 +39,16 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches the code ahead once the screen has been up a while untouched', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => FakeDialog);
+    render(screenWith(lazyDialog(load), false));
+    await act(() => vi.advanceTimersByTimeAsync(aheadAfterMs - 1));
+    expect(load).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(aheadAfterMs + 1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches again on opening when the fetch ahead failed (no signal then)', async () => {
     const load = vi
       .fn<() => Promise<typeof FakeDialog>>()
@@ -40,6 +56,7 @@ describe('lazyDialog', () => {
       .mockResolvedValue(FakeDialog);
     const Dialog = lazyDialog(load);
     const { rerender } = render(screenWith(Dialog, false));
+    fireEvent.keyDown(window, { key: 'Tab' });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
 
     rerender(screenWith(Dialog, true));
@@ -47,10 +64,11 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('with whenIdle off, fetches only when reached for or opened', async () => {
+  it('with ahead off, fetches only when reached for or opened', async () => {
     const load = vi.fn(async () => FakeDialog);
-    const Dialog = lazyDialog(load, { whenIdle: false });
+    const Dialog = lazyDialog(load, { ahead: false });
     const { rerender } = render(screenWith(Dialog, false));
+    fireEvent.pointerDown(screen.getByRole('heading', { name: 'Load Management' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).not.toHaveBeenCalled();
 

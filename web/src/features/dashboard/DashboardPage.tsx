@@ -22,7 +22,7 @@ const EarningsChart = lazy(() => import('./EarningsChart'));
 // the dashboard's start would fetch beyond the shell) come when a figure is reached for.
 const EarningsBreakdownDialog = lazyDialog(
   () => import('./EarningsBreakdownDialog').then((m) => m.EarningsBreakdownDialog),
-  { whenIdle: false },
+  { ahead: false },
 );
 const chartSkeleton = <Skeleton h={290} radius="md" />;
 
