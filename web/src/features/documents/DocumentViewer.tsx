@@ -34,7 +34,7 @@ import { useZoom } from './useZoom';
 import { asFile, type ViewerItem } from './viewerItem';
 import classes from './viewer.module.css';
 
-interface DocumentViewerProps {
+export interface DocumentViewerProps {
   items: readonly ViewerItem[];
   /** The item to show first; null: the viewer is closed. */
   start: number | null;
