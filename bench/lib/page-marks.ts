@@ -5,9 +5,10 @@
  * time on its own checks before the page sees a tap: timed from the test's side, the same screen
  * read up to 0.4 s slower than it drew. The page records instead:
  *   - `taps[label]`: when a button or link with that text was clicked;
- *   - `drawn.pay`: the first frame with a dollar figure in "This Week's Earnings";
+ *   - `drawn.pay`: after the tap on Sign In, the first frame with a dollar figure in "This Week's
+ *     Earnings";
  *   - `drawn[label]`: after a tap on the menu's link to Loads or Fuel, the first frame on that
- *     screen with a card (an article) the screen did not show at the tap.
+ *     screen with a card (an article) and none of the cards shown at the tap.
  * A frame is taken as drawn when the task after its animation frame runs.
  */
 import type { Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import type { Page } from 'playwright-core';
 /** The recorder, as a script of its own (added before the app's, in every document). */
 const recorder = `(() => {
   const marks = { taps: {}, drawn: {} };
+  performance.setResourceTimingBufferSize(5000);
   window.__benchMarks = marks;
   const screens = { Loads: '/loads', Fuel: '/fuel' };
   let cardsAtTap = new Set();
@@ -23,14 +25,16 @@ const recorder = `(() => {
   }));
   const pending = new Set();
   const look = () => {
-    if (!pending.has('pay')) {
+    if (!pending.has('pay') && marks.taps['Sign In'] !== undefined) {
       const week = document.querySelector('section[aria-label="This Week\\'s Earnings"]');
       if (week && /\\$[1-9][\\d,]*\\.\\d\\d/.test(week.textContent || '')) { pending.add('pay'); drawnNow('pay'); }
     }
     for (const [label, path] of Object.entries(screens)) {
       if (marks.taps[label] === undefined || pending.has(label) || location.pathname !== path) continue;
       const cards = [...document.querySelectorAll('article')];
-      if (cards.some((card) => !cardsAtTap.has(card))) { pending.add(label); drawnNow(label); }
+      // The screen before keeps its cards until the new one replaces it: wait for them to go.
+      const replaced = ![...cardsAtTap].some((card) => card.isConnected);
+      if (replaced && cards.some((card) => !cardsAtTap.has(card))) { pending.add(label); drawnNow(label); }
     }
   };
   addEventListener('click', (event) => {
@@ -78,6 +82,7 @@ export function tapToAnswer(page: Page, tap: string, path: string): Promise<numb
       const answer = performance
         .getEntriesByType('resource')
         .find((e) => e.name.includes(p!) && e.startTime >= tapped) as PerformanceResourceTiming;
+      if (!answer) throw new Error(`no answer to ${p} after the tap on ${t}`);
       return answer.responseEnd - tapped;
     },
     [tap, path] as const,

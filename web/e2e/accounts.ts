@@ -74,6 +74,25 @@ export async function signInPage(
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${server.baseUrl}/`);
   await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+  // The dashboard can draw before the new device has written the driver down; a journey that
+  // reloads at once would find no one here and take the device for one the browser cleared.
+  await page.waitForFunction(async () => {
+    // Never create it here: only look once the app has.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'haulbook')) return false;
+    const open = indexedDB.open('haulbook');
+    const db = await new Promise<IDBDatabase>(
+      (resolve) => (open.onsuccess = () => resolve(open.result)),
+    );
+    try {
+      if (!db.objectStoreNames.contains('session')) return false;
+      const read = db.transaction('session').objectStore('session').get('current');
+      return await new Promise<boolean>(
+        (resolve) => (read.onsuccess = () => resolve(read.result !== undefined)),
+      );
+    } finally {
+      db.close();
+    }
+  });
   return page;
 }
 

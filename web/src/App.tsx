@@ -156,8 +156,10 @@ function fetchScreen(pathname: string): void {
  */
 function fetchSignedInStart(): void {
   fetchScreen('/');
-  if (window.matchMedia('(min-width: 48em)').matches) void import('./features/shell/NavMenu');
-  void import('./features/dashboard/EarningsChart');
+  // Fetched ahead only: a part that cannot arrive now is fetched again where it is drawn.
+  if (window.matchMedia('(min-width: 48em)').matches)
+    import('./features/shell/NavMenu').catch(() => {});
+  import('./features/dashboard/EarningsChart').catch(() => {});
 }
 
 /** Signed out, the dashboard is the sign-in screen, unless a purchase made first returns to it. */

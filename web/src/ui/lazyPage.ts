@@ -18,9 +18,14 @@ export function lazyPage<M, K extends keyof M>(
   name: K,
 ): LazyPage<PropsOf<M[K]>> {
   let loading: Promise<M> | undefined;
-  const loadOnce = () => (loading ??= load());
+  // A download that failed (no signal yet) is made again at the next use, not kept as failed.
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   const page = lazy(async () => ({
     default: (await loadOnce())[name] as ComponentType<PropsOf<M[K]>>,
   }));
-  return Object.assign(page, { preload: () => void loadOnce(), loaded: loadOnce });
+  return Object.assign(page, { preload: () => void loadOnce().catch(() => {}), loaded: loadOnce });
 }

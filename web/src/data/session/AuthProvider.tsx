@@ -50,14 +50,27 @@ function syncAfterSignIn(): void {
 /**
  * On a device that holds nothing yet (a new phone), the history's first answer is asked for as
  * soon as the sign-in is answered, while the session is checked and the shell drawn; the first
- * sync round takes it instead of asking then.
+ * sync round takes it instead of asking then. Any answer an earlier session asked for goes first.
  */
+let askedAhead = false;
+
 function askFirstAnswerEarly(): void {
-  void holdsNoDeviceDatabase()
-    .then(async (empty) => {
-      if (empty) (await import('../sync')).askFirstAnswerNow();
+  askedAhead = true;
+  void Promise.all([import('../sync'), holdsNoDeviceDatabase()])
+    .then(([sync, empty]) => {
+      sync.forgetFirstAnswer();
+      if (empty) sync.askFirstAnswerNow();
     })
     .catch((error: unknown) => console.warn('Could not ask for the first sync early', error));
+}
+
+/** Drops a first answer asked ahead, when its session ends (sign-out, session gone). */
+function forgetFirstAnswer(): void {
+  // Only a page that asked ahead has the sync code to tell: a visitor's never loads it.
+  if (!askedAhead) return;
+  void import('../sync')
+    .then((sync) => sync.forgetFirstAnswer())
+    .catch((error: unknown) => console.warn('Could not drop the first sync asked ahead', error));
 }
 
 async function dropLocalData(): Promise<void> {
@@ -129,6 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return check.user;
       }
       if (check.kind === 'signedOut') {
+        forgetFirstAnswer();
         const clearing = (await session())
           .releaseDevice()
           .catch((error: unknown) => console.warn('Could not clear this device', error));
@@ -207,6 +221,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     ticketRef.current += 1;
+    forgetFirstAnswer();
     const clearing = dropLocalData();
     setReturnTo(null);
     commit({ status: 'signedOut', user: null, serverReachable: true, sessionEnded: false });

@@ -86,6 +86,27 @@ describe('the first answer asked ahead', () => {
     await phone.db.delete();
   });
 
+  it('is asked for again when it brought no page (no signal at sign-in)', async () => {
+    const phone = newPhone();
+    const serverCookie = cookie;
+    cookie = 'not-a-session=1';
+    phone.pages.askFirstNow();
+    cookie = serverCookie;
+    expect(await phone.engine.sync()).toBe('done');
+    expect(phone.asked.first).toBe(2);
+    expect(await deviceLoadNumbers(phone.db)).toEqual(await serverLoadNumbers());
+    await phone.db.delete();
+  });
+
+  it('once forgotten (its session ended), is not the one the next round stores', async () => {
+    const phone = newPhone();
+    phone.pages.askFirstNow();
+    phone.pages.forgetFirst();
+    expect(await phone.engine.sync()).toBe('done');
+    expect(phone.asked.first).toBe(2);
+    await phone.db.delete();
+  });
+
   it('is never stored on a device that held rows of its own before it synced', async () => {
     const phone = newPhone();
     phone.pages.askFirstNow();

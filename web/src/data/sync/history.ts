@@ -222,15 +222,18 @@ const aheadFreshMs = 30_000;
 export type FirstAnswerAhead<Answer extends HistoryPlace> = HistoryPages<Answer> & {
   /** Asks for the first answer now; the pull's next ask for it takes this one. */
   askFirstNow(): void;
+  /** Lets go of an answer asked ahead (a sign-out, another sign-in): it was another session's. */
+  forgetFirst(): void;
 };
 
 /**
  * `pages` whose first answer can be asked for before the pull wants it: right after a sign-in,
  * while the device opens its database and draws the shell, instead of once the pull has found the
- * device empty. The pull's next ask for the first answer takes it, once, while fresh. Asking
- * earlier asks the same thing: the answer fixes the history's top when the server makes it, and
- * is stored only into a device still empty (storeHistory), so an answer the pull never wants
- * (the device held rows after all) is dropped unread.
+ * device empty. The pull's next ask for the first answer takes it, once, while fresh; one that
+ * brought no page (offline, refused) is asked again then. Asking earlier asks the same thing: the
+ * answer fixes the history's top when the server makes it, and is stored only into a device still
+ * empty (storeHistory), so an answer the pull never wants (the device held rows after all) is
+ * dropped unread. The session that asked must be the one that stores: forgetFirst drops it.
  */
 export function firstAnswerAhead<Answer extends HistoryPlace>(
   pages: HistoryPages<Answer>,
@@ -241,12 +244,22 @@ export function firstAnswerAhead<Answer extends HistoryPlace>(
       if (at) return pages.ask(at);
       const taken = ahead;
       ahead = undefined;
-      return taken && Date.now() - taken.at < aheadFreshMs ? taken.asked : pages.ask(at);
+      if (!taken || Date.now() - taken.at >= aheadFreshMs) return pages.ask(at);
+      return taken.asked.then(
+        (answer) => ('page' in answer ? answer : pages.ask(at)),
+        () => pages.ask(at),
+      );
     },
     store: (answer, pulled) => pages.store(answer, pulled),
     close: () => pages.close(),
     askFirstNow() {
-      ahead = { asked: pages.ask(undefined), at: Date.now() };
+      const asked = pages.ask(undefined);
+      // Never taken (the device held rows, or another session came), it fails unheard.
+      asked.catch(() => undefined);
+      ahead = { asked, at: Date.now() };
+    },
+    forgetFirst() {
+      ahead = undefined;
     },
   };
 }

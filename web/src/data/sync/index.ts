@@ -42,6 +42,9 @@ export const syncEngine = createSyncEngine({
  */
 export const askFirstAnswerNow = () => firstAnswer?.askFirstNow();
 
+/** Drops a first answer asked ahead: the session that asked for it is over. */
+export const forgetFirstAnswer = () => firstAnswer?.forgetFirst();
+
 export const syncScheduler = createSyncScheduler({ engine: syncEngine });
 
 /**
