@@ -1,7 +1,7 @@
 /** A verified, completed account made through the real signup calls (the dev mailbox gives the link). */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { AppServer, launchBrowser, type Mailbox } from './harness.js';
 
 /** A JSON POST to the server, with the Cookie header given. */
@@ -60,6 +60,24 @@ export async function subscribeByApi(
   if (!paid.ok) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
 }
 
+/** Whether the app's device database holds the signed-in driver; it never creates the database. */
+async function driverKeptOnDevice(): Promise<boolean> {
+  if (!(await indexedDB.databases()).some((d) => d.name === 'haulbook')) return false;
+  const open = indexedDB.open('haulbook');
+  const db = await new Promise<IDBDatabase>(
+    (resolve) => (open.onsuccess = () => resolve(open.result)),
+  );
+  try {
+    if (!db.objectStoreNames.contains('session')) return false;
+    const read = db.transaction('session').objectStore('session').get('current');
+    return await new Promise<boolean>(
+      (resolve) => (read.onsuccess = () => resolve(read.result !== undefined)),
+    );
+  } finally {
+    db.close();
+  }
+}
+
 /** Signs in through /auth in a new page of `context` and waits for the dashboard, at / (docs/product.md §2). */
 export async function signInPage(
   server: AppServer,
@@ -76,23 +94,8 @@ export async function signInPage(
   await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
   // The dashboard can draw before the new device has written the driver down; a journey that
   // reloads at once would find no one here and take the device for one the browser cleared.
-  await page.waitForFunction(async () => {
-    // Never create it here: only look once the app has.
-    if (!(await indexedDB.databases()).some((d) => d.name === 'haulbook')) return false;
-    const open = indexedDB.open('haulbook');
-    const db = await new Promise<IDBDatabase>(
-      (resolve) => (open.onsuccess = () => resolve(open.result)),
-    );
-    try {
-      if (!db.objectStoreNames.contains('session')) return false;
-      const read = db.transaction('session').objectStore('session').get('current');
-      return await new Promise<boolean>(
-        (resolve) => (read.onsuccess = () => resolve(read.result !== undefined)),
-      );
-    } finally {
-      db.close();
-    }
-  });
+  // (waitForFunction takes a returned promise for a truthy answer, so the test polls instead.)
+  await expect.poll(() => page.evaluate(driverKeptOnDevice), { timeout: 10_000 }).toBe(true);
   return page;
 }
 

@@ -1,12 +1,16 @@
 import { signOutPendingCookie } from '@haulbook/sync-protocol';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Dexie from 'dexie';
 import { clearLocalData, db } from '../db';
 import { isLogoutPending, takeReturnTo } from '../deviceMemory';
 import { driver } from '../../test/fixtures';
 import { AuthProvider } from './AuthProvider';
 import { deviceCleared } from './deviceCleared';
 import { useAuth } from './useAuth';
+
+/** What the screen showed when the sign-in answered (where a caller goes on from). */
+let shownWhenAnswered: string | null = null;
 
 function SessionProbe() {
   const { status, user, serverReachable, sessionEnded, login, logout } = useAuth();
@@ -17,7 +21,13 @@ function SessionProbe() {
       <p data-testid="reachable">{String(serverReachable)}</p>
       <p data-testid="ended">{String(sessionEnded)}</p>
       <button onClick={() => void logout()}>Log out</button>
-      <button onClick={() => void login({ email: 'jane@example.com', password: 'Haul2026go' })}>
+      <button
+        onClick={() =>
+          void login({ email: 'jane@example.com', password: 'Haul2026go' }).then(() => {
+            shownWhenAnswered = screen.getByTestId('status').textContent;
+          })
+        }
+      >
         Log in
       </button>
     </div>
@@ -147,6 +157,36 @@ describe('AuthProvider', () => {
     );
     getByRole('button', { name: 'Log in' }).click();
     await waitFor(() => expect(document.cookie).not.toContain(signOutPendingCookie));
+  });
+
+  it('keeps a new driver on the device, then shows them, then answers the sign-in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })),
+    );
+    const { getByRole } = renderProvider();
+    await waitFor(() => expect(text('status')).toBe('signedOut'));
+    // A slow device: a reload the moment the dashboard shows must still find the driver here.
+    const put = db.session.put.bind(db.session);
+    const slowPut = vi
+      .spyOn(db.session, 'put')
+      .mockImplementation((...args) =>
+        Dexie.Promise.resolve(new Promise((resolve) => setTimeout(resolve, 100))).then(() =>
+          put(...args),
+        ),
+      );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: driver })),
+    );
+    shownWhenAnswered = null;
+    getByRole('button', { name: 'Log in' }).click();
+    await waitFor(() => expect(text('status')).toBe('signedIn'));
+    const keptWhenShown = (await db.session.get('current')) !== undefined;
+    slowPut.mockRestore();
+    expect(keptWhenShown).toBe(true);
+    // The caller goes on (to the screen the driver was on) from a screen already signed in.
+    await waitFor(() => expect(shownWhenAnswered).toBe('signedIn'));
   });
 
   it('knows a device the browser cleared while the driver stayed signed in', async () => {

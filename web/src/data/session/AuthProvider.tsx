@@ -111,6 +111,27 @@ function useStoragePersistence(signedIn: boolean) {
   }, [signedIn]);
 }
 
+/**
+ * Tells when the last state set has been drawn: `latest()` resolves at the first commit after the
+ * last `expect()` (a newer state drawn first counts, as it replaced the one asked about).
+ */
+function useDrawnStates(state: AuthState) {
+  const waiting = useRef<(() => void)[]>([]);
+  const last = useRef<Promise<void>>(Promise.resolve());
+  useEffect(() => {
+    waiting.current.splice(0).forEach((resolve) => resolve());
+  }, [state]);
+  return useMemo(
+    () => ({
+      expect: () => {
+        last.current = new Promise<void>((resolve) => waiting.current.push(resolve));
+      },
+      latest: () => last.current,
+    }),
+    [],
+  );
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({
     status: 'loading',
@@ -120,18 +141,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const userRef = useRef<CurrentUser | null>(null);
   const ticketRef = useRef(0);
+  const drawn = useDrawnStates(state);
 
-  const commit = useCallback((next: AuthState) => {
-    userRef.current = next.user;
-    // The session decides the whole screen: drawing it yields to the browser (main.tsx).
-    startTransition(() => setState(next));
-  }, []);
+  const commit = useCallback(
+    (next: AuthState) => {
+      userRef.current = next.user;
+      // The session decides the whole screen: drawing it yields to the browser (main.tsx).
+      startTransition(() => setState(next));
+      drawn.expect();
+    },
+    [drawn],
+  );
 
   const apply = useCallback(
     async (check: SessionCheck, ticket: number): Promise<CurrentUser | null> => {
       if (ticket !== ticketRef.current) return userRef.current;
       if (check.kind === 'signedIn') {
         const caching = (await session()).cacheUser(check.user);
+        // A driver shown signed in for the first time is kept on the device first: a reload the
+        // moment the dashboard shows must find them here, not take the device for cleared.
+        if (!userRef.current) await caching;
         commit({
           status: 'signedIn',
           user: check.user,
@@ -214,9 +243,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ticket,
       );
       if (signedIn) syncAfterSignIn();
+      // The caller moves on (to the screen the driver was on) once the signed-in screens are up:
+      // before, the signed-out ones would take that screen for a page of their own.
+      await drawn.latest();
       return signedIn;
     },
-    [apply],
+    [apply, drawn],
   );
 
   const logout = useCallback(async () => {
