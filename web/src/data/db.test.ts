@@ -102,6 +102,14 @@ describe('the device database', () => {
           'userPreferences',
         ].sort(),
       );
+      // The stores hold exactly the indexes declared now: the ones a release dropped are gone.
+      const installed = db.backendDB();
+      const indexesOf = (names: Iterable<string>) => [...names].sort();
+      for (const table of db.tables)
+        expect([
+          table.name,
+          indexesOf(installed.transaction(table.name).objectStore(table.name).indexNames),
+        ]).toEqual([table.name, indexesOf(table.schema.indexes.map((index) => index.name))]);
       expect((await db.session.get('current'))?.user.id).toBe('u1');
       if (last >= 2) {
         // The newest index answers for a load saved before it existed.
