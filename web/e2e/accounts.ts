@@ -1,7 +1,7 @@
 /** A verified, completed account made through the real signup calls (the dev mailbox gives the link). */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { AppServer, launchBrowser, type Mailbox } from './harness.js';
 
 /** A JSON POST to the server, with the Cookie header given. */
@@ -94,8 +94,13 @@ export async function signInPage(
   await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
   // The dashboard can draw before the new device has written the driver down; a journey that
   // reloads at once would find no one here and take the device for one the browser cleared.
-  // (waitForFunction takes a returned promise for a truthy answer, so the test polls instead.)
-  await expect.poll(() => page.evaluate(driverKeptOnDevice), { timeout: 10_000 }).toBe(true);
+  // (waitForFunction takes a returned promise for a truthy answer, so this polls instead; a
+  // beforeAll signs in too, where expect.poll is not allowed.)
+  const deadline = Date.now() + 10_000;
+  while (!(await page.evaluate(driverKeptOnDevice))) {
+    if (Date.now() > deadline) throw new Error('The app never kept the signed-in driver here');
+    await page.waitForTimeout(50);
+  }
   return page;
 }
 
