@@ -28,13 +28,22 @@ import { deviceCleared } from './deviceCleared';
 import type { SessionCheck } from './currentUser';
 import { holdsNoDeviceDatabase, isVisitor, probeSignedOut } from './visitor';
 
-// Dexie is evaluated on its own, then the session code with the device's database.
-const session = async () => {
-  await intlReady();
-  await import('dexie');
-  await nextTask();
-  return import('./currentUser');
-};
+// Dexie, the device's database and the session code are each evaluated in a task of their own,
+// once: later calls have the code at once. A download that failed is tried again next time.
+let sessionCode: Promise<typeof import('./currentUser')> | undefined;
+
+const session = () =>
+  (sessionCode ??= (async () => {
+    await intlReady();
+    await import('dexie');
+    await nextTask();
+    await import('../db');
+    await nextTask();
+    return import('./currentUser');
+  })().catch((error: unknown) => {
+    sessionCode = undefined;
+    throw error;
+  }));
 
 /**
  * A new sign-in's first sync round, started as soon as the device holds the driver (the cached
