@@ -36,6 +36,7 @@ const releases: Record<number, Record<string, string>> = {
   13: { expenses: 'id, date, loadId' },
   14: { perDiemDays: 'id, date' },
   15: { officeAddresses: 'id, label', paperworkSends: 'id, loadId' },
+  16: { closedLoads: 'month', closedLoadIds: 'key' },
 };
 
 /** A device database as release `last` left it, holding what a driver had saved by then. */
@@ -55,6 +56,7 @@ async function deviceAt(name: string, last: number): Promise<void> {
     await old.table('outbox').add({ table: 'loads', rowId: 'l1', method: 'PUT' });
   }
   if (last >= 3) await old.table('fuelEntries').put({ id: 'f1', date: '2026-11-02', odometer: 1 });
+  if (last >= 16) await old.table('closedLoads').put({ month: '2026-10', loads: {} });
   old.close();
 }
 
@@ -136,4 +138,16 @@ describe('the device database', () => {
       );
     },
   );
+
+  it('opens a device already at version 16 as it is: no upgrade, its months kept', async () => {
+    const name = 'at-16';
+    await deviceAt(name, 16);
+    const db = new HaulbookDb(name);
+    opened.push(db);
+    await db.open();
+    expect(db.backendDB().version).toBe(160);
+    // Building the months again would have replaced this one with those of the loads held.
+    expect((await db.closedLoads.toArray()).map((m) => m.month)).toEqual(['2026-10']);
+    expect((await db.session.get('current'))?.user.id).toBe('u1');
+  });
 });

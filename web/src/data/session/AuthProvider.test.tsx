@@ -189,6 +189,34 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(shownWhenAnswered).toBe('signedIn'));
   });
 
+  it('keeps what came after a sign-in while the device was keeping the driver', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })),
+    );
+    const { getByRole } = renderProvider();
+    await waitFor(() => expect(text('status')).toBe('signedOut'));
+    const put = db.session.put.bind(db.session);
+    const slowPut = vi
+      .spyOn(db.session, 'put')
+      .mockImplementation((...args) =>
+        Dexie.Promise.resolve(new Promise((resolve) => setTimeout(resolve, 100))).then(() =>
+          put(...args),
+        ),
+      );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: driver })),
+    );
+    getByRole('button', { name: 'Log in' }).click();
+    await waitFor(() => expect(slowPut).toHaveBeenCalled());
+    // Signed out while the device was still writing the driver down: the sign-out stands.
+    getByRole('button', { name: 'Log out' }).click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    slowPut.mockRestore();
+    expect(text('status')).toBe('signedOut');
+  });
+
   it('knows a device the browser cleared while the driver stayed signed in', async () => {
     deviceCleared.dismiss();
     vi.stubGlobal(

@@ -127,9 +127,10 @@ function useStoragePersistence(signedIn: boolean) {
 function useDrawnStates(state: AuthState) {
   const waiting = useRef<(() => void)[]>([]);
   const last = useRef<Promise<void>>(Promise.resolve());
-  useEffect(() => {
-    waiting.current.splice(0).forEach((resolve) => resolve());
-  }, [state]);
+  const settle = () => waiting.current.splice(0).forEach((resolve) => resolve());
+  useEffect(settle, [state]);
+  // Nothing will be drawn once the provider is gone: no one waits for it.
+  useEffect(() => settle, []);
   return useMemo(
     () => ({
       expect: () => {
@@ -169,7 +170,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const caching = (await session()).cacheUser(check.user);
         // A driver shown signed in for the first time is kept on the device first: a reload the
         // moment the dashboard shows must find them here, not take the device for cleared.
-        if (!userRef.current) await caching;
+        if (!userRef.current) {
+          await caching;
+          // A newer sign-in or sign-out came while the device kept this driver: it decides.
+          if (ticket !== ticketRef.current) return userRef.current;
+        }
         commit({
           status: 'signedIn',
           user: check.user,
@@ -285,7 +290,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login: (input) => signInWith('/api/auth/login', input),
       tokenLogin: (input) => signInWith('/api/auth/token-login', input),
       prepareSignIn: () => {
-        void session();
+        session().catch(() => {});
         void import('../sync');
       },
       logout,
