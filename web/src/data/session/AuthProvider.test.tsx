@@ -43,6 +43,29 @@ const renderProvider = () =>
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
+/** Signed out, on a device that takes 100 ms to keep a driver; the server then signs Jane in. */
+async function signedOutOnASlowDevice() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })),
+  );
+  const { getByRole } = renderProvider();
+  await waitFor(() => expect(text('status')).toBe('signedOut'));
+  const put = db.session.put.bind(db.session);
+  const slowPut = vi
+    .spyOn(db.session, 'put')
+    .mockImplementation((...args) =>
+      Dexie.Promise.resolve(new Promise((resolve) => setTimeout(resolve, 100))).then(() =>
+        put(...args),
+      ),
+    );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ user: driver })),
+  );
+  return { getByRole, slowPut };
+}
+
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
 
 beforeEach(async () => {
@@ -160,25 +183,8 @@ describe('AuthProvider', () => {
   });
 
   it('keeps a new driver on the device, then shows them, then answers the sign-in', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })),
-    );
-    const { getByRole } = renderProvider();
-    await waitFor(() => expect(text('status')).toBe('signedOut'));
     // A slow device: a reload the moment the dashboard shows must still find the driver here.
-    const put = db.session.put.bind(db.session);
-    const slowPut = vi
-      .spyOn(db.session, 'put')
-      .mockImplementation((...args) =>
-        Dexie.Promise.resolve(new Promise((resolve) => setTimeout(resolve, 100))).then(() =>
-          put(...args),
-        ),
-      );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ user: driver })),
-    );
+    const { getByRole, slowPut } = await signedOutOnASlowDevice();
     shownWhenAnswered = null;
     getByRole('button', { name: 'Log in' }).click();
     await waitFor(() => expect(text('status')).toBe('signedIn'));
@@ -190,24 +196,7 @@ describe('AuthProvider', () => {
   });
 
   it('keeps what came after a sign-in while the device was keeping the driver', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })),
-    );
-    const { getByRole } = renderProvider();
-    await waitFor(() => expect(text('status')).toBe('signedOut'));
-    const put = db.session.put.bind(db.session);
-    const slowPut = vi
-      .spyOn(db.session, 'put')
-      .mockImplementation((...args) =>
-        Dexie.Promise.resolve(new Promise((resolve) => setTimeout(resolve, 100))).then(() =>
-          put(...args),
-        ),
-      );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ user: driver })),
-    );
+    const { getByRole, slowPut } = await signedOutOnASlowDevice();
     getByRole('button', { name: 'Log in' }).click();
     await waitFor(() => expect(slowPut).toHaveBeenCalled());
     // Signed out while the device was still writing the driver down: the sign-out stands.
