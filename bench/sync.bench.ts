@@ -7,8 +7,9 @@
  *   - draining 1,000 queued load writes into a real API server (target < 0.5 s), beside the
  *     server's own time for the same batches;
  *   - pulling and storing 10,000 rows into an empty device (its whole history), beside the floor
- *     under any store of one IndexedDB record per row (target: at most 1.5 × that floor), and the
- *     same rows kept 500 to a record;
+ *     under any store of one IndexedDB record per row (target: at most 1.5 × that floor), the
+ *     same rows put alone with plain IndexedDB into stores with the app's indexes (the floor under
+ *     these rows), and the same rows kept 500 to a record;
  *   - a new device's first sync of --first rows through the sync engine alone: its first answer
  *     (what the first screens draw from) and the whole history, with the bytes on the wire.
  * The server runs in its own process, as it does for a phone. The device is Debian's Chromium
@@ -45,6 +46,8 @@ interface PullFigures {
   firstAnswer: number;
   /** The same rows put into IndexedDB alone (device.ts, bulkPutAlone). */
   storeOnly: number;
+  /** The same rows put with plain IndexedDB into stores with the app's indexes (plainPutAlone). */
+  plainOnly: number;
   pages: number;
   compressed: number;
   uncompressed: number;
@@ -155,6 +158,14 @@ try {
     floors.map((f) => f.perRecord),
   );
   console.log(`  pull and store ÷ floor: ${ratio(pullMs, floor)} (target ≤ 1.5 ×)`);
+  const plain = median(pulls.map((p) => p.plainOnly));
+  line(
+    `  the same rows alone, plain IndexedDB, the app's indexes, one transaction`,
+    pulls.map((p) => p.plainOnly),
+  );
+  console.log(
+    `    ÷ floor: ${ratio(plain, floor)}; pull and store ÷ this: ${ratio(pullMs, plain)}`,
+  );
   const wholeRows = median(floors.map((f) => f.wholeRows));
   const indexed = median(floors.map((f) => f.indexed));
   line(
