@@ -43,27 +43,29 @@ const renderProvider = () =>
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
-/** Signed out, on a device that takes 100 ms to keep a driver; the server then signs Jane in. */
-async function signedOutOnASlowDevice() {
+/**
+ * Signed out, on a device that takes 100 ms to keep a driver (its `put`), or to find whom it holds
+ * (its `get`); the server then signs Jane in.
+ */
+async function signedOutOnASlowDevice(slowAt: 'get' | 'put' = 'put') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json({ message: 'Not signed in' }, { status: 401 })),
   );
   const { getByRole } = renderProvider();
   await waitFor(() => expect(text('status')).toBe('signedOut'));
-  const put = db.session.put.bind(db.session);
-  const slowPut = vi
-    .spyOn(db.session, 'put')
-    .mockImplementation((...args) =>
+  const fast = db.session[slowAt].bind(db.session) as (...args: unknown[]) => unknown;
+  const slow = vi
+    .spyOn(db.session, slowAt)
+    .mockImplementation(((...args: unknown[]) =>
       Dexie.Promise.resolve(new Promise((resolve) => setTimeout(resolve, 100))).then(() =>
-        put(...args),
-      ),
-    );
+        fast(...args),
+      )) as never);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json({ user: driver })),
   );
-  return { getByRole, slowPut };
+  return { getByRole, slow };
 }
 
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -184,26 +186,37 @@ describe('AuthProvider', () => {
 
   it('keeps a new driver on the device, then shows them, then answers the sign-in', async () => {
     // A slow device: a reload the moment the dashboard shows must still find the driver here.
-    const { getByRole, slowPut } = await signedOutOnASlowDevice();
+    const { getByRole, slow } = await signedOutOnASlowDevice();
     shownWhenAnswered = null;
     getByRole('button', { name: 'Log in' }).click();
     await waitFor(() => expect(text('status')).toBe('signedIn'));
     const keptWhenShown = (await db.session.get('current')) !== undefined;
-    slowPut.mockRestore();
+    slow.mockRestore();
     expect(keptWhenShown).toBe(true);
     // The caller goes on (to the screen the driver was on) from a screen already signed in.
     await waitFor(() => expect(shownWhenAnswered).toBe('signedIn'));
   });
 
   it('keeps what came after a sign-in while the device was keeping the driver', async () => {
-    const { getByRole, slowPut } = await signedOutOnASlowDevice();
+    const { getByRole, slow } = await signedOutOnASlowDevice();
     getByRole('button', { name: 'Log in' }).click();
-    await waitFor(() => expect(slowPut).toHaveBeenCalled());
+    await waitFor(() => expect(slow).toHaveBeenCalled());
     // Signed out while the device was still writing the driver down: the sign-out stands.
     getByRole('button', { name: 'Log out' }).click();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    slowPut.mockRestore();
+    slow.mockRestore();
     expect(text('status')).toBe('signedOut');
+  });
+
+  it('leaves no driver on a device signed out while it looked for whom it held', async () => {
+    const { getByRole, slow } = await signedOutOnASlowDevice('get');
+    getByRole('button', { name: 'Log in' }).click();
+    await waitFor(() => expect(slow).toHaveBeenCalled());
+    getByRole('button', { name: 'Log out' }).click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    slow.mockRestore();
+    expect(text('status')).toBe('signedOut');
+    expect(await db.session.get('current')).toBeUndefined();
   });
 
   it('knows a device the browser cleared while the driver stayed signed in', async () => {

@@ -167,7 +167,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (check: SessionCheck, ticket: number): Promise<CurrentUser | null> => {
       if (ticket !== ticketRef.current) return userRef.current;
       if (check.kind === 'signedIn') {
-        const caching = (await session()).cacheUser(check.user);
+        const caching = (await session()).cacheUser(check.user, () => ticket === ticketRef.current);
         // A driver shown signed in for the first time is kept on the device first: a reload the
         // moment the dashboard shows must find them here, not take the device for cleared.
         if (!userRef.current) {

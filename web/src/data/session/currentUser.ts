@@ -57,11 +57,19 @@ export async function releaseDevice(): Promise<void> {
   await clearLocalData();
 }
 
-/** Caches the signed-in user; a different driver than the one whose rows the device holds starts clean. */
-export async function cacheUser(user: CurrentUser): Promise<void> {
+/**
+ * Caches the signed-in user; a different driver than the one whose rows the device holds starts
+ * clean. `current` tells whether this sign-in still stands: a sign-out (or another sign-in) while
+ * the device was finding whom it held has cleared it or will keep its own driver, and this one is
+ * not written after it. A write made before them is ordered before their clearing (IndexedDB runs
+ * transactions in the order they were made), so it is cleared with the rest.
+ */
+export async function cacheUser(user: CurrentUser, current = () => true): Promise<void> {
   try {
     const previous = await db.session.get('current');
+    if (!current()) return;
     if (previous && previous.user.id !== user.id) await clearLocalData();
+    if (!current()) return;
     await db.session.put({ key: 'current', user, savedAt: new Date().toISOString() });
   } catch (error) {
     // Without the cache the driver is still signed in now; only offline restarts lose it.
