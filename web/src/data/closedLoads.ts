@@ -51,9 +51,14 @@ export function monthNamed(load: Load): string | null {
   return Number.isNaN(at) ? null : new Date(at).toISOString().slice(0, 7);
 }
 
-/** A load as kept and the month it is kept under; null for a load that earns nothing. */
-export function keptOf(load: Load): { month: string; row: KeptRow } | null {
-  const month = monthNamed(load);
+/**
+ * A load as kept and the month it is kept under; null for a load that earns nothing. `month` is
+ * monthNamed(load), when the caller has it already.
+ */
+export function keptOf(
+  load: Load,
+  month = monthNamed(load),
+): { month: string; row: KeptRow } | null {
   if (month === null || !earnsPay(load)) return null;
   const row = loadFields.map((field) =>
     field === 'extras' && JSON.stringify(load.extras) === noExtrasText ? undefined : load[field],
@@ -80,7 +85,7 @@ const seenBits = 480_000;
 const hashes = 6;
 
 /** The filter's bits for an id: two FNV-1a hashes, combined (Kirsch and Mitzenmacher). */
-function bitsOf(id: string): number[] {
+export function bitsOf(id: string): number[] {
   let [a, b] = [0x811c9dc5, 0x01000193];
   for (let i = 0; i < id.length; i++) {
     a = Math.imul(a ^ id.charCodeAt(i), 0x01000193);
@@ -91,11 +96,15 @@ function bitsOf(id: string): number[] {
 
 export const noneSeen = (): SeenIds => ({ key: 'seen', bits: new Uint8Array(seenBits / 8) });
 
-export const seenHas = (seen: SeenIds, id: string) =>
-  bitsOf(id).every((bit) => (seen.bits[bit >> 3]! & (1 << (bit & 7))) !== 0);
+/** Whether the filter shows an id, by its bits (bitsOf). */
+export const bitsSeen = (seen: SeenIds, bits: readonly number[]) =>
+  bits.every((bit) => (seen.bits[bit >> 3]! & (1 << (bit & 7))) !== 0);
 
-export function see(seen: SeenIds, id: string): void {
-  for (const bit of bitsOf(id)) seen.bits[bit >> 3]! |= 1 << (bit & 7);
+export const seenHas = (seen: SeenIds, id: string) => bitsSeen(seen, bitsOf(id));
+
+/** Marks an id seen, by its bits (bitsOf). */
+export function see(seen: SeenIds, bits: readonly number[]): void {
+  for (const bit of bits) seen.bits[bit >> 3]! |= 1 << (bit & 7);
 }
 
 /** The months and the ids seen of these loads, from nothing. */
@@ -108,7 +117,7 @@ export function closedLoadsOf(loads: readonly Load[]) {
     let month = months.get(kept.month);
     if (!month) months.set(kept.month, (month = { month: kept.month, loads: {} }));
     month.loads[load.id] = kept.row;
-    see(seen, load.id);
+    see(seen, bitsOf(load.id));
   }
   return { months: [...months.values()], seen };
 }

@@ -20,12 +20,13 @@ import type {
 } from 'dexie';
 import type { Load } from '@haulbook/sync-protocol';
 import {
+  bitsOf,
+  bitsSeen,
   keptOf,
   monthNamed,
   monthsStore,
   noneSeen,
   see,
-  seenHas,
   seenStore,
   type ClosedLoadsMonth,
   type SeenIds,
@@ -99,27 +100,36 @@ function readAllMonths(store: DBCoreTable, trans: DBCoreTransaction, months: Mon
   });
 }
 
+/**
+ * A load a write names, with what its value alone tells, worked out once: the month it names
+ * (monthNamed), where it is kept now (keptOf; null: nowhere), and its bits in the filter of ids
+ * seen (none for a delete, which never adds to the filter).
+ */
+interface Written {
+  id: string;
+  change: Change;
+  named: string | null;
+  to: ReturnType<typeof keptOf>;
+  bits: number[];
+}
+
+function writtenOf(id: string, change: Change): Written {
+  if (!change.after) return { id, change, named: null, to: null, bits: [] };
+  const named = monthNamed(change.after);
+  return { id, change, named, to: keptOf(change.after, named), bits: bitsOf(id) };
+}
+
 /** The month a load was kept under: read with it, else found in the months; undefined if none. */
-function monthWas(id: string, change: Change, months: Months) {
+function monthWas({ id, change, named }: Written, months: Months) {
   if ('before' in change) return change.before && keptOf(change.before)?.month;
-  const named = change.after && monthNamed(change.after);
   if (named && months.get(named)?.loads[id]) return named;
   for (const [name, month] of months) if (month.loads[id]) return name;
   return undefined;
 }
 
 /** Whether where a load was kept is known from what was read: with it, or where its value names. */
-const placed = (id: string, change: Change, months: Months) => {
-  if ('before' in change) return true;
-  const named = change.after && monthNamed(change.after);
-  return !!(named && months.get(named)?.loads[id]);
-};
-
-interface Written {
-  id: string;
-  change: Change;
-  to: ReturnType<typeof keptOf>;
-}
+const placed = ({ id, change, named }: Written, months: Months) =>
+  'before' in change || !!(named && months.get(named)?.loads[id]);
 
 /**
  * The ids seen, when a load is not where its value names: then it is new (not seen), or was
@@ -131,7 +141,7 @@ function readSeen(
   loads: Written[],
   months: Months,
 ) {
-  if (loads.every(({ id, change }) => placed(id, change, months))) return Promise.resolve(null);
+  if (loads.every((load) => placed(load, months))) return Promise.resolve(null);
   return (seenTable.get({ trans, key: 'seen' }) as Promise<SeenIds | undefined>).then(
     (found) => found ?? noneSeen(),
   );
@@ -140,37 +150,31 @@ function readSeen(
 /** Moves each load out of the month it was kept under and into its month now. */
 function moveLoads(loads: Written[], months: Months, seen: SeenIds | null): boolean {
   let saw = false;
-  for (const { id, change, to } of loads) {
-    const from = monthWas(id, change, months);
-    if (from) delete months.get(from)!.loads[id];
-    if (!to) continue;
-    months.get(to.month)!.loads[id] = to.row;
-    if (!seen || seenHas(seen, id)) continue;
-    see(seen, id);
+  for (const load of loads) {
+    const from = monthWas(load, months);
+    if (from) delete months.get(from)!.loads[load.id];
+    if (!load.to) continue;
+    months.get(load.to.month)!.loads[load.id] = load.to.row;
+    if (!seen || bitsSeen(seen, load.bits)) continue;
+    see(seen, load.bits);
     saw = true;
   }
   return saw;
 }
 
 /** Moves each written load to where it is kept now (see the header). */
-function moveKept(down: DBCore, trans: DBCoreTransaction, changes: Map<string, Change>) {
+function moveKept(down: DBCore, trans: DBCoreTransaction, loads: Written[]) {
   const [store, seenTable] = [down.table(monthsStore), down.table(seenStore)];
   const months: Months = new Map();
-  const loads = [...changes].map(([id, change]) => ({
-    id,
-    change,
-    to: change.after ? keptOf(change.after) : null,
-  }));
-  const names = loads.flatMap(({ change, to }) => [
+  const names = loads.flatMap(({ change, named, to }) => [
     to?.month,
-    change.after && monthNamed(change.after),
+    named,
     change.before && keptOf(change.before)?.month,
   ]);
   return readMonths(store, trans, names, months)
     .then(() => readSeen(seenTable, trans, loads, months))
     .then((seen) => {
-      const look =
-        seen && loads.some(({ id, change }) => !placed(id, change, months) && seenHas(seen, id));
+      const look = seen && loads.some((load) => !placed(load, months) && bitsSeen(seen, load.bits));
       return (look ? readAllMonths(store, trans, months) : Promise.resolve()).then(() => {
         const saw = moveLoads(loads, months, seen);
         return storeMonths(store, trans, [...months.values()]).then(() =>
@@ -215,20 +219,26 @@ function removed(table: DBCoreTable, req: DBCoreMutateRequest) {
     .then(({ result }) => gone(result, result.map(index.extractKey!) as string[]));
 }
 
-/** What a put or an add leaves: each load it wrote; a load the store refused is as it was. */
-function putLoads(table: DBCoreTable, req: DBCoreMutateRequest, result: DBCoreMutateResponse) {
-  const changes = new Map<string, Change>();
-  if (req.type !== 'add' && req.type !== 'put') return changes;
+/** What each load a put or an add writes would leave, from its value alone; none for others. */
+function putsOf(table: DBCoreTable, req: DBCoreMutateRequest): Written[] {
+  if (req.type !== 'add' && req.type !== 'put') return [];
   const ids = (req.keys ?? req.values.map(table.schema.primaryKey.extractKey!)) as string[];
-  ids.forEach((id, i) => {
-    if (!result.failures[i]) changes.set(id, { after: req.values[i] as Load });
+  return req.values.map((after, i) => writtenOf(ids[i]!, { after: after as Load }));
+}
+
+/** The loads a put or an add wrote, each once (its last value); one the store refused is as it was. */
+function landed(puts: Written[], result: DBCoreMutateResponse): Written[] {
+  const byId = new Map<string, Written>();
+  puts.forEach((load, i) => {
+    if (!result.failures[i]) byId.set(load.id, load);
   });
-  return changes;
+  return [...byId.values()];
 }
 
 /**
  * A write of loads, made at once (so it keeps its place among the transaction's requests), then
- * the same moves in the months, in turn.
+ * the same moves in the months, in turn. What a put's values alone tell is worked out while the
+ * store writes them.
  */
 function writeLoads(
   down: DBCore,
@@ -242,10 +252,13 @@ function writeLoads(
   }
   const gone = removed(table, req);
   const made = table.mutate(req);
+  const puts = gone ? [] : putsOf(table, req);
   return inTurn(trans, () =>
     Promise.all([gone, made]).then(([before, result]) => {
-      const changes = before ?? putLoads(table, req, result);
-      return changes.size === 0 ? result : moveKept(down, trans, changes).then(() => result);
+      const loads = before
+        ? [...before].map(([id, change]) => writtenOf(id, change))
+        : landed(puts, result);
+      return loads.length === 0 ? result : moveKept(down, trans, loads).then(() => result);
     }),
   );
 }
