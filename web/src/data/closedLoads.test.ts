@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyDay, anyFillUp, anyId, anyLoad, freshDb } from '../test/profitKit';
+import { anyDay, anyFillUp, anyId, anyLoad, freshDb, load } from '../test/profitKit';
 import { closedLoadsOf, seenHas } from './closedLoads';
 import { clearLocalData, type HaulbookDb } from './db';
 
@@ -80,5 +80,19 @@ describe("the closed loads' months", () => {
       }),
       { numRuns: 80 },
     );
+  });
+
+  it('take nothing from a write the store refuses, beside a load it could have kept', async () => {
+    const db = freshDb();
+    const kept = load('load-1', '2026-11-02', 'delivered', '2026-11-03');
+    const { id: _, ...noId } = load('load-2', '2026-11-02', 'delivered', '2026-11-03');
+    const refused = await db.loads.bulkPut([kept, noId as typeof kept]).then(
+      () => false,
+      () => true,
+    );
+    expect(refused).toBe(true);
+    expect(await db.loads.count()).toBe(0);
+    expect(await db.closedLoads.count()).toBe(0);
+    await db.delete();
   });
 });

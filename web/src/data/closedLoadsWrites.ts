@@ -252,9 +252,17 @@ function writeLoads(
   }
   const gone = removed(table, req);
   const made = table.mutate(req);
-  const puts = gone ? [] : putsOf(table, req);
+  // A value that cannot be worked out (a load with no id, which the store refuses too) fails the
+  // write in its turn, where the whole transaction is aborted.
+  let puts: Written[] | { failed: unknown };
+  try {
+    puts = gone ? [] : putsOf(table, req);
+  } catch (error) {
+    puts = { failed: error };
+  }
   return inTurn(trans, () =>
     Promise.all([gone, made]).then(([before, result]) => {
+      if ('failed' in puts) throw puts.failed;
       const loads = before
         ? [...before].map(([id, change]) => writtenOf(id, change))
         : landed(puts, result);
