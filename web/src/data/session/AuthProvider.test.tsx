@@ -219,6 +219,19 @@ describe('AuthProvider', () => {
     expect(await db.session.get('current')).toBeUndefined();
   });
 
+  it('keeps a new driver on the device through a check of the session that found no signal', async () => {
+    const { getByRole, slow } = await signedOutOnASlowDevice('get');
+    getByRole('button', { name: 'Log in' }).click();
+    await waitFor(() => expect(slow).toHaveBeenCalled());
+    // The browser says it is online while the device looks for whom it held; the check fails.
+    vi.stubGlobal('fetch', vi.fn(networkDown));
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    slow.mockRestore();
+    expect(text('status')).toBe('signedIn');
+    expect((await db.session.get('current'))?.user.id).toBe(driver.id);
+  });
+
   it('knows a device the browser cleared while the driver stayed signed in', async () => {
     deviceCleared.dismiss();
     vi.stubGlobal(

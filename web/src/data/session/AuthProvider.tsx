@@ -151,6 +151,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const userRef = useRef<CurrentUser | null>(null);
   const ticketRef = useRef(0);
+  /**
+   * Counts sign-ins and sign-outs (not the checks of a session that stands): a driver is kept on
+   * the device only while no sign-out or other sign-in came after the check that found them.
+   */
+  const sessionsRef = useRef(0);
   const drawn = useDrawnStates(state);
 
   const commit = useCallback(
@@ -167,13 +172,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (check: SessionCheck, ticket: number): Promise<CurrentUser | null> => {
       if (ticket !== ticketRef.current) return userRef.current;
       if (check.kind === 'signedIn') {
-        const caching = (await session()).cacheUser(check.user, () => ticket === ticketRef.current);
+        const sessions = sessionsRef.current;
+        const caching = (await session()).cacheUser(
+          check.user,
+          () => sessions === sessionsRef.current,
+        );
         // A driver shown signed in for the first time is kept on the device first: a reload the
         // moment the dashboard shows must find them here, not take the device for cleared.
         if (!userRef.current) {
           await caching;
-          // A newer sign-in or sign-out came while the device kept this driver: it decides.
-          if (ticket !== ticketRef.current) return userRef.current;
+          // A sign-out or another sign-in came while the device kept this driver: it decides. A
+          // check of the session meanwhile does not, unless it found someone else signed in.
+          // (Read again after the wait: the ref may have changed, which TypeScript cannot know.)
+          const shown = userRef.current as CurrentUser | null;
+          if (sessions !== sessionsRef.current || (shown && shown.id !== check.user.id))
+            return shown;
         }
         commit({
           status: 'signedIn',
@@ -185,6 +198,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return check.user;
       }
       if (check.kind === 'signedOut') {
+        sessionsRef.current += 1;
         forgetFirstAnswer();
         const clearing = (await session())
           .releaseDevice()
@@ -248,6 +262,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const user = await api.post(path, body, userResponseSchema);
       askFirstAnswerEarly();
       const ticket = ++ticketRef.current;
+      sessionsRef.current += 1;
       rememberEmail(user.email);
       setLogoutPending(false);
       // docs/product.md §4: after a sign-in the current user is fetched again from /api/auth/me.
@@ -267,6 +282,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     ticketRef.current += 1;
+    sessionsRef.current += 1;
     forgetFirstAnswer();
     const clearing = dropLocalData();
     setReturnTo(null);
