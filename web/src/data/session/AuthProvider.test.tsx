@@ -232,6 +232,24 @@ describe('AuthProvider', () => {
     expect((await db.session.get('current'))?.user.id).toBe(driver.id);
   });
 
+  it('shows and keeps whoever a later check found signed in, not the sign-in it overtook', async () => {
+    const { getByRole, slow } = await signedOutOnASlowDevice('get');
+    getByRole('button', { name: 'Log in' }).click();
+    await waitFor(() => expect(slow).toHaveBeenCalled());
+    // Another tab signed someone else in meanwhile: the server now says so.
+    const other = { ...driver, id: 'u2', email: 'sam@example.com', displayName: 'Sam Hauler' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: other })),
+    );
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(text('user')).toBe('Sam Hauler'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    slow.mockRestore();
+    expect(text('user')).toBe('Sam Hauler');
+    expect((await db.session.get('current'))?.user.id).toBe('u2');
+  });
+
   it('knows a device the browser cleared while the driver stayed signed in', async () => {
     deviceCleared.dismiss();
     vi.stubGlobal(

@@ -156,6 +156,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    * the device only while no sign-out or other sign-in came after the check that found them.
    */
   const sessionsRef = useRef(0);
+  /** Whom the newest check that found someone signed in found. */
+  const foundRef = useRef<string | null>(null);
   const drawn = useDrawnStates(state);
 
   const commit = useCallback(
@@ -172,21 +174,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (check: SessionCheck, ticket: number): Promise<CurrentUser | null> => {
       if (ticket !== ticketRef.current) return userRef.current;
       if (check.kind === 'signedIn') {
+        foundRef.current = check.user.id;
         const sessions = sessionsRef.current;
-        const caching = (await session()).cacheUser(
-          check.user,
-          () => sessions === sessionsRef.current,
-        );
+        // Until a sign-out, another sign-in, or a newer check that found someone else.
+        const stands = () => sessions === sessionsRef.current && foundRef.current === check.user.id;
+        const caching = (await session()).cacheUser(check.user, stands);
         // A driver shown signed in for the first time is kept on the device first: a reload the
         // moment the dashboard shows must find them here, not take the device for cleared.
         if (!userRef.current) {
           await caching;
-          // A sign-out or another sign-in came while the device kept this driver: it decides. A
-          // check of the session meanwhile does not, unless it found someone else signed in.
+          // What came while the device kept this driver decides, if it changed who is signed in.
           // (Read again after the wait: the ref may have changed, which TypeScript cannot know.)
-          const shown = userRef.current as CurrentUser | null;
-          if (sessions !== sessionsRef.current || (shown && shown.id !== check.user.id))
-            return shown;
+          if (!stands()) return userRef.current as CurrentUser | null;
         }
         commit({
           status: 'signedIn',
