@@ -68,6 +68,20 @@ async function signedOutOnASlowDevice(slowAt: 'get' | 'put' = 'put') {
   return { getByRole, slow };
 }
 
+/** signedOutOnASlowDevice, then Log in tapped: answers once the device is at its slow step. */
+async function signingInOnASlowDevice(slowAt: 'get' | 'put' = 'put') {
+  const device = await signedOutOnASlowDevice(slowAt);
+  device.getByRole('button', { name: 'Log in' }).click();
+  await waitFor(() => expect(device.slow).toHaveBeenCalled());
+  return device;
+}
+
+/** Lets `ms` pass, then gives the device its speed back. */
+async function slowFor(ms: number, slow: { mockRestore(): void }) {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  slow.mockRestore();
+}
+
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
 
 beforeEach(async () => {
@@ -198,44 +212,33 @@ describe('AuthProvider', () => {
   });
 
   it('keeps what came after a sign-in while the device was keeping the driver', async () => {
-    const { getByRole, slow } = await signedOutOnASlowDevice();
-    getByRole('button', { name: 'Log in' }).click();
-    await waitFor(() => expect(slow).toHaveBeenCalled());
+    const { getByRole, slow } = await signingInOnASlowDevice();
     // Signed out while the device was still writing the driver down: the sign-out stands.
     getByRole('button', { name: 'Log out' }).click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    slow.mockRestore();
+    await slowFor(300, slow);
     expect(text('status')).toBe('signedOut');
   });
 
   it('leaves no driver on a device signed out while it looked for whom it held', async () => {
-    const { getByRole, slow } = await signedOutOnASlowDevice('get');
-    getByRole('button', { name: 'Log in' }).click();
-    await waitFor(() => expect(slow).toHaveBeenCalled());
+    const { getByRole, slow } = await signingInOnASlowDevice('get');
     getByRole('button', { name: 'Log out' }).click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    slow.mockRestore();
+    await slowFor(300, slow);
     expect(text('status')).toBe('signedOut');
     expect(await db.session.get('current')).toBeUndefined();
   });
 
   it('keeps a new driver on the device through a check of the session that found no signal', async () => {
-    const { getByRole, slow } = await signedOutOnASlowDevice('get');
-    getByRole('button', { name: 'Log in' }).click();
-    await waitFor(() => expect(slow).toHaveBeenCalled());
+    const { slow } = await signingInOnASlowDevice('get');
     // The browser says it is online while the device looks for whom it held; the check fails.
     vi.stubGlobal('fetch', vi.fn(networkDown));
     window.dispatchEvent(new Event('online'));
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    slow.mockRestore();
+    await slowFor(800, slow);
     expect(text('status')).toBe('signedIn');
     expect((await db.session.get('current'))?.user.id).toBe(driver.id);
   });
 
   it('shows and keeps whoever a later check found signed in, not the sign-in it overtook', async () => {
-    const { getByRole, slow } = await signedOutOnASlowDevice('get');
-    getByRole('button', { name: 'Log in' }).click();
-    await waitFor(() => expect(slow).toHaveBeenCalled());
+    const { slow } = await signingInOnASlowDevice('get');
     // Another tab signed someone else in meanwhile: the server now says so.
     const other = { ...driver, id: 'u2', email: 'sam@example.com', displayName: 'Sam Hauler' };
     vi.stubGlobal(
@@ -244,8 +247,7 @@ describe('AuthProvider', () => {
     );
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(text('user')).toBe('Sam Hauler'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    slow.mockRestore();
+    await slowFor(400, slow);
     expect(text('user')).toBe('Sam Hauler');
     expect((await db.session.get('current'))?.user.id).toBe('u2');
   });
