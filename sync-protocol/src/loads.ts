@@ -58,6 +58,7 @@ export const loadMessages = {
   notPickedUp: 'This load has not been picked up yet',
   alreadyPickedUp: 'This load is already picked up',
   deliveredNotCancelled: 'A delivered load cannot be cancelled',
+  tappedAtFormat: 'The time of a tap must be an ISO 8601 date and time',
 } as const;
 
 const requiredText = (message: string, max = 100) =>
@@ -208,11 +209,37 @@ export type Load = z.infer<typeof loadSchema>;
 export const loadIdParamsSchema = deferred(() =>
   z.object({ id: z.uuid({ error: loadMessages.notFound }) }),
 );
+/**
+ * When the driver tapped, by the device's clock: a tap made with no signal reaches the server from
+ * the outbox later, and the load counts when it was tapped (tappedAt), not when the signal returned.
+ */
+const tapTime = () =>
+  z.optional(
+    z.iso
+      .datetime({ offset: true, error: loadMessages.tappedAtFormat })
+      .check(dateInRange('The time of a tap')),
+  );
+
 export const deliverLoadSchema = deferred(() =>
   z.object({
     status: z.literal('delivered', { error: 'status must be delivered' }),
+    at: tapTime(),
   }),
 );
+export type DeliverLoadRequest = z.infer<typeof deliverLoadSchema>;
+
+/** PATCH /api/loads/{id}/pickup: no body from an older app, else the time of the tap. */
+export const pickUpLoadSchema = deferred(() => z.nullish(z.object({ at: tapTime() })));
+
+/**
+ * The instant a tap is kept at, on both sides: the time the device sent, unless it is missing or
+ * after `now` (a clock running ahead cannot date a load in the future), then `now`.
+ */
+export function tappedAt(at: string | undefined, now: string): string {
+  if (at === undefined) return now;
+  const tapped = new Date(at).toISOString();
+  return tapped < now ? tapped : now;
+}
 
 /** docs/product.md §3: total miles is loaded plus empty, whatever a client says. */
 export const totalMiles = (load: Pick<NewLoad, 'loadedMiles' | 'emptyMiles'>) =>
@@ -278,10 +305,12 @@ export function editedLoadRecord(load: Load, edit: LoadEdit, now: string): Load 
 }
 
 /** PATCH /api/loads/{id}/tonu: the TONU the carrier pays, when not the Pay Config's. */
-export const tonuSchema = deferred(() => z.object({ amount: z.optional(extraAmountField()) }));
+export const tonuSchema = deferred(() =>
+  z.object({ amount: z.optional(extraAmountField()), at: tapTime() }),
+);
 export type TonuRequest = z.infer<typeof tonuSchema>;
 
-/** A load cancelled with TONU pay, on both sides: it stays, closed at `now`, and pays its TONU. */
+/** A load cancelled with TONU pay, on both sides: it stays, closed when tapped, and pays its TONU. */
 export function tonuLoadRecord(load: Load, request: TonuRequest, now: string): Load {
   const overrides =
     request.amount === undefined
@@ -291,7 +320,7 @@ export function tonuLoadRecord(load: Load, request: TonuRequest, now: string): L
     ...load,
     status: 'cancelled',
     isActive: false,
-    actualDeliveryDate: now,
+    actualDeliveryDate: tappedAt(request.at, now),
     extras: { ...load.extras, overrides },
     updatedAt: now,
   };

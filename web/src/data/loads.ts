@@ -72,6 +72,7 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
       {
         method: 'PATCH',
         path: `/api/loads/${id}/pickup`,
+        body: { at: now },
         table: 'loads',
         rowId: id,
         failureTitle: 'Failed to mark load as picked up',
@@ -91,26 +92,25 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
     const load = await existing(db, id);
     if (!loadActions(load.status).canDeliver)
       throw new LoadActionError(refusalOf(load, 'delivered'));
+    const now = new Date().toISOString();
     await queueChange(
       db,
       db.loads,
       {
         method: 'PATCH',
         path: `/api/loads/${id}`,
-        body: { status: 'delivered' },
+        body: { status: 'delivered', at: now },
         table: 'loads',
         rowId: id,
         failureTitle: 'Failed to mark load as delivered',
       },
-      () => {
-        const now = new Date().toISOString();
-        return db.loads.update(id, {
+      () =>
+        db.loads.update(id, {
           status: 'delivered',
           isActive: false,
           actualDeliveryDate: now,
           updatedAt: now,
-        });
-      },
+        }),
     );
     afterWrite();
   }
@@ -158,18 +158,20 @@ export function loadWrites(db: HaulbookDb, afterWrite: () => void) {
   async function cancelWithTonu(id: string, request: TonuRequest): Promise<void> {
     const load = await existing(db, id);
     if (!loadActions(load.status).canCancel) throw new LoadActionError(loadMessages.onlyOpenTonu);
+    const now = new Date().toISOString();
+    const tapped = { ...request, at: now };
     await queueChange(
       db,
       db.loads,
       {
         method: 'PATCH',
         path: `/api/loads/${id}/tonu`,
-        body: request,
+        body: tapped,
         table: 'loads',
         rowId: id,
         failureTitle: 'Failed to cancel load',
       },
-      () => db.loads.put(tonuLoadRecord(load, request, new Date().toISOString())),
+      () => db.loads.put(tonuLoadRecord(load, tapped, now)),
     );
     afterWrite();
   }

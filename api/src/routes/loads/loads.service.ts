@@ -18,6 +18,7 @@ import {
   newLoadRecord,
   noExtras,
   statusMoveRefusal,
+  tappedAt,
   tonuLoadRecord,
   weekSettingsOf,
   type CorrectedStatus,
@@ -165,9 +166,12 @@ export function loadsService(db: Db) {
     return ok(toLoad(row));
   }
 
-  /** Moves a load forward; asking for the status it already has changes nothing. */
+  /**
+   * Moves a load forward, dated when the driver tapped (`at`, tappedAt); asking for the status it
+   * already has changes nothing.
+   */
   const advance =
-    (userId: string, id: string, to: LoadStatus, key: string | undefined): Work =>
+    (userId: string, id: string, to: LoadStatus, key: string | undefined, at?: string): Work =>
     async (trx, version) => {
       const { row, marks, stale } = await statusRow(trx, userId, id, key);
       const from = row.status as LoadStatus;
@@ -177,11 +181,12 @@ export function loadsService(db: Db) {
       if (refusal) throw conflict(refusal);
       if (from === to) return unchanged(trx, row, marks, key);
       const now = isoNow();
+      const tapped = tappedAt(at, now);
       const changes = {
         status: to,
         isActive: to === 'picked_up' ? 1 : 0,
-        actualPickupDate: row.actualPickupDate ?? now,
-        ...(to === 'delivered' ? { actualDeliveryDate: now } : {}),
+        actualPickupDate: row.actualPickupDate ?? tapped,
+        ...(to === 'delivered' ? { actualDeliveryDate: tapped } : {}),
         statusMarks: marked(marks, key),
         version,
         updatedAt: now,
@@ -284,10 +289,10 @@ export function loadsService(db: Db) {
   // Load Management is a subscriber feature: every write passes the gate first (gate.ts).
   return {
     create: (userId: string, input: NewLoad) => subscribersOnly(userId, create(userId, input)),
-    pickUp: (userId: string, id: string, key: string | undefined) =>
-      subscribersOnly(userId, advance(userId, id, 'picked_up', key)),
-    deliver: (userId: string, id: string, key: string | undefined) =>
-      subscribersOnly(userId, advance(userId, id, 'delivered', key)),
+    pickUp: (userId: string, id: string, key: string | undefined, at?: string) =>
+      subscribersOnly(userId, advance(userId, id, 'picked_up', key, at)),
+    deliver: (userId: string, id: string, key: string | undefined, at?: string) =>
+      subscribersOnly(userId, advance(userId, id, 'delivered', key, at)),
     correct: (userId: string, id: string, to: CorrectedStatus, key: string | undefined) =>
       subscribersOnly(userId, correct(userId, id, to, key)),
     edit: (userId: string, id: string, input: LoadEdit) =>

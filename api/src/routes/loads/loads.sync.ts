@@ -6,6 +6,7 @@ import {
   loadSchema,
   newLoadSchema,
   openLoadStatuses,
+  pickUpLoadSchema,
   statusCorrectionSchema,
   successResponseSchema,
   tonuSchema,
@@ -36,7 +37,7 @@ export const loadWrites = (service: LoadsService) => [
     params: loadIdParamsSchema,
     body: deliverLoadSchema,
     response: { 200: loadSchema },
-    work: (userId, { params, key }) => service.deliver(userId, params.id, key),
+    work: (userId, { params, body, key }) => service.deliver(userId, params.id, key, body.at),
   }),
   // Not in docs/product.md §7, which has no way to correct a load: the add form's fields, replaced whole.
   writeOperation({
@@ -51,8 +52,9 @@ export const loadWrites = (service: LoadsService) => [
     method: 'PATCH',
     path: '/api/loads/:id/pickup',
     params: loadIdParamsSchema,
+    body: pickUpLoadSchema,
     response: { 200: loadSchema },
-    work: (userId, { params, key }) => service.pickUp(userId, params.id, key),
+    work: (userId, { params, body, key }) => service.pickUp(userId, params.id, key, body?.at),
   }),
   // Not in docs/product.md §7: the driver's correction of a status, one step back (status-correction.ts).
   writeOperation({

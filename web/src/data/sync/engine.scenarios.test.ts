@@ -2,7 +2,8 @@
  * The sync races a random walk rarely finds, spelled out: two devices of one driver against the
  * real API, where a pull lands while a change is still queued.
  */
-import { describe, expect, it } from 'vitest';
+import type { Load } from '@haulbook/sync-protocol';
+import { describe, expect, it, vi } from 'vitest';
 import { clearLocalData, HaulbookDb } from '../db';
 import { fuelWrites } from '../fuel';
 import { loadWrites } from '../loads';
@@ -228,5 +229,35 @@ describe('a device whose storage the browser cleared', () => {
     expect(await a.engine.sync()).toBe('done');
     const back = await a.db.loads.bulkGet([first.id, second.id]);
     expect(back.map((load) => load?.loadNumber)).toEqual(['CLR-1', 'CLR-2']);
+  });
+});
+
+describe('taps that wait in the outbox', () => {
+  it('reach the server dated when they were tapped, not when the signal returned', async () => {
+    const a = device();
+    const load = await a.writes.addLoad(input);
+    expect(await a.engine.sync()).toBe('done');
+    // Sunday night with no signal: both taps wait; the signal returns Monday morning.
+    const pickedUp = '2026-11-22T15:30:00.000Z';
+    const delivered = '2026-11-22T22:00:00.000Z';
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(pickedUp) });
+    try {
+      await a.writes.pickUp(load.id);
+      vi.setSystemTime(new Date(delivered));
+      await a.writes.deliver(load.id);
+      vi.setSystemTime(new Date('2026-11-23T06:00:00.000Z'));
+      expect(await a.engine.sync()).toBe('done');
+    } finally {
+      vi.useRealTimers();
+    }
+    const res = await setup.server.app.inject({
+      method: 'GET',
+      url: '/api/loads',
+      headers: { cookie: setup.cookie },
+    });
+    const onServer = res.json<Load[]>().find((l) => l.id === load.id);
+    const dates = { actualPickupDate: pickedUp, actualDeliveryDate: delivered };
+    expect(onServer).toMatchObject(dates);
+    expect(await a.db.loads.get(load.id)).toMatchObject(dates);
   });
 });

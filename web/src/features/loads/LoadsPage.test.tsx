@@ -214,7 +214,7 @@ describe('LoadsPage', () => {
     expect(await db.bolDocuments.count()).toBe(1);
     const queued = await db.outbox.toArray();
     expect(queued.map(({ method, path, body }) => [method, path, body])).toEqual([
-      ['PATCH', `/api/loads/${load.id}/tonu`, { amount: '0.00' }],
+      ['PATCH', `/api/loads/${load.id}/tonu`, { amount: '0.00', at: expect.any(String) }],
     ]);
   });
 
