@@ -14,7 +14,7 @@ export function MaintenanceDue() {
   // On only when the driver turned notifications on and the browser granted them.
   const wanted = usePreferences().pushNotifications;
   useEffect(() => {
-    if (tracked) remindDueItems(wanted, tracked);
+    if (tracked) void remindDueItems(wanted, tracked);
   }, [tracked, wanted]);
   const due = (tracked ?? []).filter(
     (t) => t.status.state === 'dueSoon' || t.status.state === 'overdue',

@@ -26,26 +26,55 @@ function fakeNotifications(permission: NotificationPermission) {
   return shown;
 }
 
+/** A browser like Chrome on Android: `new Notification()` throws; the service worker shows them. */
+function notificationsThroughTheWorker() {
+  const Throwing = vi.fn(function () {
+    throw new TypeError("Failed to construct 'Notification': Illegal constructor.");
+  });
+  vi.stubGlobal('Notification', Object.assign(Throwing, { permission: 'granted' }));
+  const shown: string[] = [];
+  const registration = { showNotification: vi.fn(async (title: string) => void shown.push(title)) };
+  const serviceWorker = { getRegistration: vi.fn(async () => registration) };
+  Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+  return shown;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
   localStorage.clear();
 });
 
 describe('maintenance reminders', () => {
-  it('announce an item once when due soon and once more when overdue', () => {
+  it('announce an item once when due soon and once more when overdue', async () => {
     const shown = fakeNotifications('granted');
-    remindDueItems(true, [tracked('ok', item('b', 'Brakes')), tracked('dueSoon')]);
-    remindDueItems(true, [tracked('dueSoon')]);
-    remindDueItems(true, [tracked('overdue')]);
+    await remindDueItems(true, [tracked('ok', item('b', 'Brakes')), tracked('dueSoon')]);
+    await remindDueItems(true, [tracked('dueSoon')]);
+    await remindDueItems(true, [tracked('overdue')]);
     expect(shown).toEqual(['Oil and filters is due soon', 'Oil and filters is overdue']);
   });
 
-  it('stay quiet when turned off or not allowed by the browser', () => {
+  it('stay quiet when turned off or not allowed by the browser', async () => {
     const shown = fakeNotifications('granted');
-    expect(remindDueItems(false, [tracked('overdue')])).toBe(0);
+    expect(await remindDueItems(false, [tracked('overdue')])).toBe(0);
     vi.unstubAllGlobals();
     fakeNotifications('denied');
-    expect(remindDueItems(true, [tracked('overdue')])).toBe(0);
+    expect(await remindDueItems(true, [tracked('overdue')])).toBe(0);
     expect(shown).toEqual([]);
+  });
+
+  it('come through the service worker on a phone whose browser has no Notification constructor', async () => {
+    const shown = notificationsThroughTheWorker();
+    await expect(remindDueItems(true, [tracked('overdue')])).resolves.toBe(1);
+    expect(shown).toEqual(['Oil and filters is overdue']);
+  });
+
+  it('never throw where the browser can show none', async () => {
+    notificationsThroughTheWorker();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { getRegistration: async () => undefined },
+      configurable: true,
+    });
+    await expect(remindDueItems(true, [tracked('dueSoon')])).resolves.toBe(1);
   });
 });

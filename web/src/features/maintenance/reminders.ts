@@ -15,26 +15,41 @@ function sent(): Set<string> {
   }
 }
 
-/** Shows a notification for each item newly due soon or overdue; returns how many were shown. */
-export function remindDueItems(enabled: boolean, tracked: readonly TrackedItem[]): number {
+/**
+ * One notification: through the service worker where there is one (Chrome on Android has no
+ * `new Notification()`: it throws), else the page's own. A browser that refuses both stays quiet;
+ * the menu's badge still counts the item.
+ */
+async function notify(title: string, options: NotificationOptions): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (registration) await registration.showNotification(title, options);
+    else new Notification(title, options);
+  } catch {
+    // Nothing to show it with: the badge is the reminder.
+  }
+}
+
+/** Shows a notification for each item newly due soon or overdue; answers how many were shown. */
+export async function remindDueItems(
+  enabled: boolean,
+  tracked: readonly TrackedItem[],
+): Promise<number> {
   if (!enabled || typeof Notification === 'undefined' || Notification.permission !== 'granted')
     return 0;
   const done = sent();
-  let shown = 0;
+  const titles: [string, string][] = [];
   for (const { item, status } of tracked) {
     if (status.state !== 'dueSoon' && status.state !== 'overdue') continue;
     const key = `${item.id}:${item.lastServiceOdometer ?? ''}:${item.lastServiceDate ?? ''}:${status.state}`;
     if (done.has(key)) continue;
     done.add(key);
-    shown++;
-    new Notification(
-      status.state === 'overdue' ? `${item.name} is overdue` : `${item.name} is due soon`,
-      {
-        body: 'Open Maintenance in Haulbook to see what is due.',
-        tag: `maintenance-${item.id}`,
-      },
-    );
+    const title =
+      status.state === 'overdue' ? `${item.name} is overdue` : `${item.name} is due soon`;
+    titles.push([title, item.id]);
   }
   localStorage.setItem(sentKey, JSON.stringify([...done]));
-  return shown;
+  const body = 'Open Maintenance in Haulbook to see what is due.';
+  await Promise.all(titles.map(([title, id]) => notify(title, { body, tag: `maintenance-${id}` })));
+  return titles.length;
 }
