@@ -4,17 +4,14 @@
  * still readable to a broker, typically under 500 KB. PDFs, and types a browser cannot redraw, go
  * as they are; so does a photo that was already smaller than its redrawn copy.
  */
+import { canvasOf, uprightBitmap } from './bitmap';
+
 export const photoLongSide = 1600;
 const quality = 0.82;
 
 export const redrawable = /^image\/(jpeg|png|webp)$/;
 
 export const asJpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
-
-export function canvasOf(width: number, height: number) {
-  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
-  return Object.assign(document.createElement('canvas'), { width, height });
-}
 
 export async function encodeJpeg(
   canvas: OffscreenCanvas | HTMLCanvasElement,
@@ -26,7 +23,7 @@ export async function encodeJpeg(
 export async function shrinkPhoto(file: File): Promise<File> {
   if (!redrawable.test(file.type) || typeof createImageBitmap !== 'function') return file;
   try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const bitmap = await uprightBitmap(file);
     const scale = Math.min(1, photoLongSide / Math.max(bitmap.width, bitmap.height));
     const width = Math.max(1, Math.round(bitmap.width * scale));
     const height = Math.max(1, Math.round(bitmap.height * scale));

@@ -2,7 +2,8 @@
  * A photo's file made into its scan's JPEG (scanPage.ts), with a canvas to decode and encode:
  * an OffscreenCanvas in a Worker (scanPhoto.ts), a page's canvas where there is none.
  */
-import { canvasOf, encodeJpeg } from '../shrinkPhoto';
+import { canvasOf, uprightBitmap } from '../bitmap';
+import { encodeJpeg } from '../shrinkPhoto';
 import { grayOf, rgbaOf } from './gray';
 import { scanLongSide, scanPage } from './scanPage';
 
@@ -19,7 +20,7 @@ function contextOf(width: number, height: number): Context {
 }
 
 export async function scanBlob(photo: Blob): Promise<Blob> {
-  const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
+  const bitmap = await uprightBitmap(photo);
   const scale = Math.min(1, readSide / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
   const height = Math.max(1, Math.round(bitmap.height * scale));

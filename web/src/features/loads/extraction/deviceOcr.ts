@@ -6,6 +6,7 @@
  * minute after an extraction, so a retry with a better photo starts at once, then frees its memory.
  */
 import type { Page, Worker } from 'tesseract.js';
+import { canvasOf, uprightBitmap } from '../../documents/bitmap';
 import type { OcrLine } from './ocrLines';
 import { cleanPage } from './preprocess';
 import { lookTwice, type Box, type SeenLine } from './secondLook';
@@ -86,14 +87,9 @@ const engine = {
   },
 };
 
-function canvasOf(width: number, height: number): OffscreenCanvas | HTMLCanvasElement {
-  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
-  return Object.assign(document.createElement('canvas'), { width, height });
-}
-
 /** The photo upright, at most maxSide pixels, in even light, with its ruled lines erased. */
 async function preparedPhoto(photo: Blob): Promise<OffscreenCanvas | HTMLCanvasElement> {
-  const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
+  const bitmap = await uprightBitmap(photo);
   const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
   const width = Math.round(bitmap.width * scale);
   const height = Math.round(bitmap.height * scale);
