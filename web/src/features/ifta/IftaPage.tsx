@@ -10,6 +10,7 @@ import {
   nextQuarter,
   previousQuarter,
   type IftaReport,
+  type DistanceUnit,
 } from '@haulbook/sync-protocol';
 import {
   ActionIcon,
@@ -33,6 +34,7 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDistanceUnit } from '../../data/preferences';
 import { useAuth } from '../../data/session/useAuth';
 import { FigureTile } from '../../ui/FigureTile';
 import { ScreenHeader } from '../../ui/ScreenHeader';
@@ -72,12 +74,12 @@ function Totals({ report }: { report: IftaReport }) {
 }
 
 /** What to fix before filing, in the driver's words. */
-function toFix(report: IftaReport): string[] {
+function toFix(report: IftaReport, unit: DistanceUnit): string[] {
   return [
     ...report.rows
       .filter((r) => r.missing === 'miles')
       .map((r) => `${r.jurisdiction}: fuel bought but no miles recorded`),
-    ...report.segmentIssues.map(issueText),
+    ...report.segmentIssues.map((issue) => issueText(issue, unit)),
     ...(report.unassignedGallons > 0
       ? [
           `${formatFigure(report.unassignedGallons)} gal of diesel have no state: edit those fill-ups`,
@@ -135,11 +137,12 @@ export function IftaPage() {
   const activeLoad = useActiveLoad() ?? null;
   const loads = useRecentLoads() ?? [];
   const odometer = useCurrentOdometer() ?? null;
+  const unit = useDistanceUnit();
   const { user } = useAuth();
   const [crossing, stateLine] = useDisclosure(false);
   const [adding, milesDialog] = useDisclosure(false);
   const [rating, ratesDialog] = useDisclosure(false);
-  const fixes = report ? toFix(report) : [];
+  const fixes = report ? toFix(report, unit) : [];
 
   return (
     <Stack gap="lg" maw={1100}>

@@ -2,10 +2,20 @@
  * "State line": two taps at the border. The odometer starts at the truck's latest reading and the
  * state entered is suggested from the load on the road, so the driver confirms or corrects.
  */
-import { jurisdictionCode, maxSegmentMiles, type Load } from '@haulbook/sync-protocol';
+import {
+  distanceFrom,
+  formatOdometerIn,
+  jurisdictionCode,
+  maxSegmentMiles,
+  milesFrom,
+  unitWords,
+  type DistanceUnit,
+  type Load,
+} from '@haulbook/sync-protocol';
 import { db } from '../../data/db';
 import { openSegmentBefore } from '../../data/ifta';
-import { Button, Modal, Stack, TextInput } from '@mantine/core';
+import { useDistanceUnit } from '../../data/preferences';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { JurisdictionSelect } from '../../ui/JurisdictionSelect';
@@ -22,8 +32,16 @@ interface Props {
 
 const odometerPattern = /^\d{1,7}$/;
 
-function StateLineForm({ odometer, load, onClose }: Omit<Props, 'opened'>) {
-  const [reading, setReading] = useState(odometer === null ? '' : String(odometer));
+/** The reading is typed as the dash shows it, in the driver's unit, and kept in miles. */
+function StateLineForm({
+  odometer,
+  load,
+  unit,
+  onClose,
+}: Omit<Props, 'opened'> & { unit: DistanceUnit }) {
+  const [reading, setReading] = useState(
+    odometer === null ? '' : String(distanceFrom(odometer, unit)),
+  );
   const [state, setState] = useState(load?.deliveryState ?? '');
   const [date, setDate] = useState(today());
   const [errors, setErrors] = useState<{ odometer?: string; state?: string }>({});
@@ -37,15 +55,16 @@ function StateLineForm({ odometer, load, onClose }: Omit<Props, 'opened'>) {
         : { odometer: 'Enter the odometer reading at the line' }),
       ...(jurisdiction ? {} : { state: 'Choose the state or province you entered' }),
     };
-    const open = found.odometer ? undefined : await openSegmentBefore(db, Number(typed));
-    if (open && Number(typed) - open.odometerStart! > maxSegmentMiles)
-      found.odometer = `That is ${(Number(typed) - open.odometerStart!).toLocaleString('en-US')} miles after the last state line (${open.odometerStart!.toLocaleString('en-US')}): check the odometer`;
+    const miles = milesFrom(Number(typed), unit);
+    const open = found.odometer ? undefined : await openSegmentBefore(db, miles);
+    if (open && miles - open.odometerStart! > maxSegmentMiles)
+      found.odometer = `That is ${formatOdometerIn(miles - open.odometerStart!, unit)} after the last state line (${formatOdometerIn(open.odometerStart!, unit)}): check the odometer`;
     setErrors(found);
     if (!jurisdiction || found.odometer) return;
     const saved = await iftaCommands.crossStateLine({
       date,
       jurisdiction,
-      odometer: Number(typed),
+      odometer: miles,
       loadId: load?.id ?? null,
     });
     if (saved) onClose();
@@ -65,6 +84,7 @@ function StateLineForm({ odometer, load, onClose }: Omit<Props, 'opened'>) {
           data-autofocus
           value={reading}
           onChange={(e) => setReading(e.currentTarget.value)}
+          rightSection={<Text size="sm">{unitWords[unit].distanceShort}</Text>}
           error={errors.odometer}
         />
         <JurisdictionSelect
@@ -91,9 +111,10 @@ function StateLineForm({ odometer, load, onClose }: Omit<Props, 'opened'>) {
 
 export function StateLineDialog({ opened, onClose, ...props }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
+  const unit = useDistanceUnit();
   return (
     <Modal opened={opened} onClose={onClose} title="State line" fullScreen={phone} centered>
-      {opened && <StateLineForm {...props} onClose={onClose} />}
+      {opened && <StateLineForm key={unit} {...props} unit={unit} onClose={onClose} />}
     </Modal>
   );
 }

@@ -1,8 +1,14 @@
 /** Log a maintenance cost: what was done, for which item, what it cost, and the shop's receipt. */
-import { newMaintenanceCostSchema, type MaintenanceItem } from '@haulbook/sync-protocol';
+import {
+  milesFrom,
+  newMaintenanceCostSchema,
+  unitWords,
+  type MaintenanceItem,
+} from '@haulbook/sync-protocol';
 import { Button, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useDistanceUnit } from '../../data/preferences';
 import { NumberTextInput } from '../../ui/NumberTextInput';
 import { today } from '../fuel/fuelFormat';
 import { ReceiptField } from '../fuel/form/ReceiptField';
@@ -11,6 +17,7 @@ import { maintenanceCommands } from './maintenanceCommands';
 type Field = 'date' | 'description' | 'amount' | 'odometer';
 
 function CostForm({ items, onDone }: { items: MaintenanceItem[]; onDone: () => void }) {
+  const unit = useDistanceUnit();
   const [values, setValues] = useState<Record<Field, string>>({
     date: today(),
     description: '',
@@ -45,8 +52,11 @@ function CostForm({ items, onDone }: { items: MaintenanceItem[]; onDone: () => v
     }
     setErrors({});
     setSaving(true);
-    const { id: _, ...input } = parsed.data;
-    const saved = await maintenanceCommands.addCost(input, receipt);
+    const { id: _, odometer, ...input } = parsed.data;
+    // Typed as the dash reads, in the driver's unit; kept in miles.
+    const inMiles =
+      odometer === undefined ? {} : { odometer: String(milesFrom(Number(odometer), unit)) };
+    const saved = await maintenanceCommands.addCost({ ...input, ...inMiles }, receipt);
     setSaving(false);
     if (saved) onDone();
   };
@@ -83,7 +93,11 @@ function CostForm({ items, onDone }: { items: MaintenanceItem[]; onDone: () => v
             leftSection={<Text size="sm">$</Text>}
             {...input('amount')}
           />
-          <NumberTextInput label="Odometer" {...input('odometer')} />
+          <NumberTextInput
+            label="Odometer"
+            rightSection={<Text size="sm">{unitWords[unit].distanceShort}</Text>}
+            {...input('odometer')}
+          />
         </SimpleGrid>
         <ReceiptField receipt={receipt} onChange={setReceipt} />
         <Button type="submit" size="md" fullWidth loading={saving}>

@@ -2,6 +2,7 @@
 import type { MaintenanceCost, MaintenanceItem } from '@haulbook/sync-protocol';
 import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useDistanceUnit } from '../../data/preferences';
 import { formatUsd } from '../../ui/format';
 import { formatFuelDay } from '../fuel/fuelFormat';
 import { formatReading } from './maintenanceFormat';
@@ -14,6 +15,7 @@ interface CostListProps {
 
 export function CostList({ costs, items, onDelete }: CostListProps) {
   const names = new Map(items.map((i) => [i.id, i.name]));
+  const unit = useDistanceUnit();
   if (costs.length === 0)
     return (
       <Text c="dimmed">No costs logged yet. Log each service or repair with its receipt.</Text>
@@ -37,7 +39,7 @@ export function CostList({ costs, items, onDelete }: CostListProps) {
                 {[
                   formatFuelDay(cost.date),
                   cost.itemId ? names.get(cost.itemId) : null,
-                  cost.odometer !== null ? formatReading(cost.odometer) : null,
+                  cost.odometer !== null ? formatReading(cost.odometer, unit) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -3,6 +3,7 @@ import { Badge, Card, Group, Menu, Text } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { CardMenu } from '../../ui/CardMenu';
 import { useId } from 'react';
+import { useDistanceUnit } from '../../data/preferences';
 import { formatFuelDay } from '../fuel/fuelFormat';
 import { dueColors, dueLabels, formatReading, intervalText, leftText } from './maintenanceFormat';
 import type { TrackedItem } from './useMaintenance';
@@ -16,9 +17,10 @@ interface ItemCardProps {
 
 export function ItemCard({ tracked: { item, status }, onDone, onEdit, onDelete }: ItemCardProps) {
   const titleId = useId();
-  const left = leftText(status);
+  const unit = useDistanceUnit();
+  const left = leftText(status, unit);
   const last = [
-    item.lastServiceOdometer !== null ? formatReading(item.lastServiceOdometer) : null,
+    item.lastServiceOdometer !== null ? formatReading(item.lastServiceOdometer, unit) : null,
     item.lastServiceDate ? formatFuelDay(item.lastServiceDate) : null,
   ].filter(Boolean);
   return (
@@ -35,7 +37,7 @@ export function ItemCard({ tracked: { item, status }, onDone, onEdit, onDelete }
             {item.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {intervalText(item)}
+            {intervalText(item, unit)}
           </Text>
         </div>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>

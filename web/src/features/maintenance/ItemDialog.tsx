@@ -1,13 +1,18 @@
 /** Add or edit a service item: a preset or the driver's own, its intervals and when it was last done. */
 import {
+  distanceFrom,
   maintenanceItemFormSchema,
   maintenancePresets,
+  milesFrom,
+  unitWords,
+  type DistanceUnit,
   type MaintenanceItem,
   type MaintenanceItemFields,
 } from '@haulbook/sync-protocol';
-import { Button, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useDistanceUnit } from '../../data/preferences';
 import { NumberTextInput } from '../../ui/NumberTextInput';
 import { today } from '../fuel/fuelFormat';
 import { maintenanceCommands } from './maintenanceCommands';
@@ -19,11 +24,21 @@ type Values = Record<
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
-const valuesOf = (item: MaintenanceItem | null, odometer: number | null): Values => ({
+/** Distances are typed and shown in the driver's unit, and kept in miles. */
+const shown = (miles: number | null, unit: DistanceUnit) =>
+  text(miles === null ? null : distanceFrom(miles, unit));
+const kept = (distance: number | null, unit: DistanceUnit) =>
+  distance === null ? null : milesFrom(distance, unit);
+
+const valuesOf = (
+  item: MaintenanceItem | null,
+  odometer: number | null,
+  unit: DistanceUnit,
+): Values => ({
   name: item?.name ?? '',
-  intervalMiles: text(item?.intervalMiles ?? null),
+  intervalMiles: shown(item?.intervalMiles ?? null, unit),
   intervalDays: text(item?.intervalDays ?? null),
-  lastServiceOdometer: text(item ? item.lastServiceOdometer : odometer),
+  lastServiceOdometer: shown(item ? item.lastServiceOdometer : odometer, unit),
   lastServiceDate: item ? (item.lastServiceDate ?? '') : today(),
 });
 
@@ -40,8 +55,8 @@ interface ItemFormProps {
   onDone: () => void;
 }
 
-function ItemForm({ item, odometer, onDone }: ItemFormProps) {
-  const [values, setValues] = useState(() => valuesOf(item, odometer));
+function ItemForm({ item, odometer, unit, onDone }: ItemFormProps & { unit: DistanceUnit }) {
+  const [values, setValues] = useState(() => valuesOf(item, odometer, unit));
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [saving, setSaving] = useState(false);
   const set = (field: keyof Values) => (value: string) =>
@@ -58,7 +73,7 @@ function ItemForm({ item, odometer, onDone }: ItemFormProps) {
     setValues((v) => ({
       ...v,
       name: preset.name,
-      intervalMiles: text(preset.intervalMiles),
+      intervalMiles: shown(preset.intervalMiles, unit),
       intervalDays: text(preset.intervalDays),
     }));
   };
@@ -71,7 +86,11 @@ function ItemForm({ item, odometer, onDone }: ItemFormProps) {
     }
     setErrors({});
     setSaving(true);
-    const fields: MaintenanceItemFields = parsed.data;
+    const fields: MaintenanceItemFields = {
+      ...parsed.data,
+      intervalMiles: kept(parsed.data.intervalMiles, unit),
+      lastServiceOdometer: kept(parsed.data.lastServiceOdometer, unit),
+    };
     const saved = item
       ? await maintenanceCommands.editItem(item.id, fields)
       : await maintenanceCommands.addItem(fields);
@@ -99,11 +118,18 @@ function ItemForm({ item, odometer, onDone }: ItemFormProps) {
         )}
         <TextInput label="Name" maxLength={100} autoComplete="off" {...input('name')} />
         <SimpleGrid cols={2} spacing="sm">
-          <NumberTextInput label="Every (miles)" {...input('intervalMiles')} />
+          <NumberTextInput
+            label={`Every (${unitWords[unit].distance})`}
+            {...input('intervalMiles')}
+          />
           <NumberTextInput label="Every (days)" {...input('intervalDays')} />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">
-          <NumberTextInput label="Last done at (odometer)" {...input('lastServiceOdometer')} />
+          <NumberTextInput
+            label="Last done at (odometer)"
+            rightSection={<Text size="sm">{unitWords[unit].distanceShort}</Text>}
+            {...input('lastServiceOdometer')}
+          />
           <TextInput type="date" label="Last done on" {...input('lastServiceDate')} />
         </SimpleGrid>
         <Button type="submit" size="md" fullWidth loading={saving}>
@@ -120,6 +146,9 @@ interface ItemDialogProps extends ItemFormProps {
 
 export function ItemDialog({ opened, item, odometer, onDone }: ItemDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)');
+  // Drawn again if the unit changes (read a moment after opening): figures of one unit are never
+  // read in the other.
+  const unit = useDistanceUnit();
   return (
     <Modal
       opened={opened}
@@ -129,7 +158,13 @@ export function ItemDialog({ opened, item, odometer, onDone }: ItemDialogProps) 
       fullScreen={phone}
       centered
     >
-      <ItemForm key={item?.id ?? 'new'} item={item} odometer={odometer} onDone={onDone} />
+      <ItemForm
+        key={`${item?.id ?? 'new'}:${unit}`}
+        item={item}
+        odometer={odometer}
+        unit={unit}
+        onDone={onDone}
+      />
     </Modal>
   );
 }

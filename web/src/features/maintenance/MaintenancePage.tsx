@@ -3,11 +3,12 @@
  * where each stands at the current odometer (the highest fill-up reading, or one entered here), and
  * the log of what maintenance cost. It reads Dexie only, so it works the same offline.
  */
-import { typedNumeral, type MaintenanceItem } from '@haulbook/sync-protocol';
+import { milesFrom, typedNumeral, type MaintenanceItem } from '@haulbook/sync-protocol';
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconReceipt, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDistanceUnit } from '../../data/preferences';
 import { EmptyState } from '../../ui/EmptyState';
 import { NumberTextInput } from '../../ui/NumberTextInput';
 import { deleteWithUndo, useHiddenIds } from '../../ui/undoableDelete';
@@ -22,6 +23,7 @@ import { formatReading } from './maintenanceFormat';
 import { enterOdometer, useCosts, useCurrentOdometer, useTrackedItems } from './useMaintenance';
 
 function OdometerCard({ odometer }: { odometer: number | null }) {
+  const unit = useDistanceUnit();
   const [reading, setReading] = useState('');
   const numeral = typedNumeral(reading);
   const valid = numeral !== null && /^\d{1,7}$/.test(numeral);
@@ -33,7 +35,7 @@ function OdometerCard({ odometer }: { odometer: number | null }) {
             Current odometer
           </Text>
           <Text fw={800} fz="xl" c="var(--haulbook-strong)">
-            {formatReading(odometer)}
+            {formatReading(odometer, unit)}
           </Text>
           <Text size="xs" c="dimmed">
             From your latest fill-up, or a reading entered here
@@ -50,7 +52,7 @@ function OdometerCard({ odometer }: { odometer: number | null }) {
             variant="default"
             disabled={!valid}
             onClick={() => {
-              enterOdometer(Number(numeral));
+              enterOdometer(milesFrom(Number(numeral), unit));
               setReading('');
             }}
           >
