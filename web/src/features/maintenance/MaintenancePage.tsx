@@ -3,7 +3,7 @@
  * where each stands at the current odometer (the highest fill-up reading, or one entered here), and
  * the log of what maintenance cost. It reads Dexie only, so it works the same offline.
  */
-import { milesFrom, typedNumeral, type MaintenanceItem } from '@haulbook/sync-protocol';
+import { milesFrom, typedNumeral, unitWords, type MaintenanceItem } from '@haulbook/sync-protocol';
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconReceipt, IconTool } from '@tabler/icons-react';
@@ -45,6 +45,7 @@ function OdometerCard({ odometer }: { odometer: number | null }) {
           <NumberTextInput
             label="Enter a reading"
             w={150}
+            rightSection={<Text size="sm">{unitWords[unit].distanceShort}</Text>}
             value={reading}
             onChange={(e) => setReading(e.currentTarget.value)}
           />
