@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { loadMessages } from '@haulbook/sync-protocol';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -49,6 +50,11 @@ describe('load commands', () => {
     [new LoadActionError(loadMessages.notPickedUp), loadMessages.notPickedUp],
     [
       Object.assign(new Error('quota'), { name: 'QuotaExceededError' }),
+      'This device is out of storage space. Free some space and try again.',
+    ],
+    [
+      // How Dexie reports a write the full disk refused at commit: an abort carrying the quota.
+      new Dexie.AbortError('Transaction aborted', new DOMException('full', 'QuotaExceededError')),
       'This device is out of storage space. Free some space and try again.',
     ],
     [
