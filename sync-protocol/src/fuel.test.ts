@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   averageMpg,
   costPreview,
+  fillUpCostCents,
   fuelFieldsSchema,
   fuelMessages,
   fuelStats,
@@ -82,6 +83,9 @@ describe('cost', () => {
   it('previews gallons x price with 2 decimals, exactly', () => {
     expect(costPreview('100.5', '3.899')).toBe('391.85');
     expect(costPreview('0.1', '0.2')).toBe('0.02');
+    // Rounded once: 120.5 x 3.009 = 362.5845 is $362.58 (the stored 3-place 362.585 would say .59).
+    expect(costPreview('120.5', '3.009')).toBe('362.58');
+    expect(fillUpCostCents({ gallons: '120.500', pricePerGallon: '3.009' })).toBe(36_258);
     expect(costPreview('12.345', '4.567')).toBe('56.38');
     expect(costPreview('', '3.899')).toBeNull();
     expect(costPreview('1.2345', '3')).toBeNull();
@@ -152,34 +156,36 @@ describe('fuel stats', () => {
     date: string,
     odometer: number,
     gallons: string,
-    totalCost: string,
+    pricePerGallon: string,
     fuelType: FuelEntry['fuelType'],
     mpg: string | null,
   ) => ({
     date,
     odometer,
     gallons,
-    totalCost,
+    pricePerGallon,
     fuelType,
     mpg,
     missedPreviousEntry: false,
   });
 
   it('sums this week by type, averages MPG over diesel miles and gallons, and finds the last fill-up', () => {
+    // Each fill-up costs what its pump charged, to the cent: 5.5 gal x $4.050 = $22.275 -> $22.28;
+    // 30.125 gal x $3.499 = $105.407375 -> $105.41. This week: 400 + 22.28 + 410 + 105.41.
     const stats = fuelStats(
       [
-        row('2026-11-10', 100_000, '100.000', '390.000', 'diesel', null),
-        row('2026-11-17', 100_600, '100.000', '400.000', 'diesel', '6.00'),
-        row('2026-11-18', 100_700, '5.500', '22.275', 'def', null),
-        row('2026-11-19', 101_300, '100.000', '410.000', 'diesel', '7.00'),
-        row('2026-11-20', 101_350, '30.125', '105.000', 'reefer', null),
+        row('2026-11-10', 100_000, '100.000', '3.900', 'diesel', null),
+        row('2026-11-17', 100_600, '100.000', '4.000', 'diesel', '6.00'),
+        row('2026-11-18', 100_700, '5.500', '4.050', 'def', null),
+        row('2026-11-19', 101_300, '100.000', '4.100', 'diesel', '7.00'),
+        row('2026-11-20', 101_350, '30.125', '3.499', 'reefer', null),
       ],
       now,
       settings,
     );
     expect(stats).toEqual({
       weeklyGallons: '235.625',
-      weeklyFuelCost: '937.275',
+      weeklyFuelCost: '937.690',
       averageMPG: '6.50',
       lastFillupGallons: '30.125',
       lastFillupDate: '2026-11-20',
@@ -187,9 +193,9 @@ describe('fuel stats', () => {
       weeklyDieselGallons: '200.000',
       weeklyDieselCost: '810.000',
       weeklyDefGallons: '5.500',
-      weeklyDefCost: '22.275',
+      weeklyDefCost: '22.280',
       weeklyReeferGallons: '30.125',
-      weeklyReeferCost: '105.000',
+      weeklyReeferCost: '105.410',
     });
   });
 
@@ -206,8 +212,8 @@ describe('fuel stats', () => {
     const monday2pm = new Date('2026-11-23T20:00:00Z');
     const stats = fuelStats(
       [
-        row('2026-11-23', 100_000, '100.000', '390.000', 'diesel', null),
-        row('2026-11-22', 99_000, '50.000', '195.000', 'diesel', null),
+        row('2026-11-23', 100_000, '100.000', '3.900', 'diesel', null),
+        row('2026-11-22', 99_000, '50.000', '3.900', 'diesel', null),
       ],
       monday2pm,
       chicago,

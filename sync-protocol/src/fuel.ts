@@ -175,13 +175,21 @@ export function totalCostMilli(gallonsMilli: number, priceMilli: number): number
   return divRound(gallonsMilli * priceMilli, 1000);
 }
 
+/**
+ * What a fill-up cost at the pump, in cents: gallons x price rounded once, as the pump's receipt
+ * and the form's preview have it. Every cost a driver reads (a card, a week, a load, profit) adds
+ * these; the stored 3-place total would round twice (120.5 gal x $3.009 = 362.5845: $362.58, not
+ * the $362.59 that 362.585 rounds to).
+ */
+export const fillUpCostCents = (fillUp: { gallons: string; pricePerGallon: string }): number =>
+  divRound(decimalToScaled(fillUp.gallons, 3) * decimalToScaled(fillUp.pricePerGallon, 3), 10_000);
+
 /** docs/product.md §5: the live preview, gallons x price with 2 decimals; null until both are valid. */
 export function costPreview(typedGallons: string, typedPrice: string): string | null {
   const gallons = typedNumeral(typedGallons) ?? '';
   const pricePerGallon = typedNumeral(typedPrice) ?? '';
   if (!fuelFigurePattern.test(gallons) || !fuelFigurePattern.test(pricePerGallon)) return null;
-  const cents = divRound(decimalToScaled(gallons, 3) * decimalToScaled(pricePerGallon, 3), 10_000);
-  return scaledToDecimal(cents, 2);
+  return scaledToDecimal(fillUpCostCents({ gallons, pricePerGallon }), 2);
 }
 
 export type OdometerWarning = 'low' | 'high' | null;
@@ -214,7 +222,7 @@ export interface FuelStats {
 
 type StatEntry = Pick<
   FuelEntry,
-  'date' | 'odometer' | 'gallons' | 'totalCost' | 'fuelType' | 'mpg' | 'missedPreviousEntry'
+  'date' | 'odometer' | 'gallons' | 'pricePerGallon' | 'fuelType' | 'mpg' | 'missedPreviousEntry'
 >;
 
 /**
@@ -261,7 +269,7 @@ export type WeekFuel = Omit<
 
 /** This week's gallons and cost, in all and by fuel type; fill-ups outside `week` are left out. */
 export function weekFuel(
-  entries: readonly Pick<StatEntry, 'date' | 'gallons' | 'totalCost' | 'fuelType'>[],
+  entries: readonly Pick<StatEntry, 'date' | 'gallons' | 'pricePerGallon' | 'fuelType'>[],
   week: DateRange,
   timeZone: string,
 ): WeekFuel {
@@ -270,7 +278,7 @@ export function weekFuel(
   for (const e of entries) {
     if (!inRange(e.date, week, timeZone)) continue;
     gallons[e.fuelType] += decimalToScaled(e.gallons, 3);
-    cost[e.fuelType] += decimalToScaled(e.totalCost, 3);
+    cost[e.fuelType] += fillUpCostCents(e) * 10;
   }
   const milli = (n: number) => scaledToDecimal(n, 3);
   return {

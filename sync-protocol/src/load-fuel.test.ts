@@ -40,24 +40,26 @@ describe("a load's fuel", () => {
     assignedLoadId: string | null,
     fuelType: 'diesel' | 'def' | 'reefer',
     gallons: string,
-    totalCost: string,
+    pricePerGallon: string,
     mpg: string | null,
-  ) => ({ assignedLoadId, fuelType, gallons, totalCost, mpg });
+  ) => ({ assignedLoadId, fuelType, gallons, pricePerGallon, mpg });
 
-  it('adds up its gallons and cost exactly, and weighs MPG by diesel gallons', () => {
+  it('adds up its gallons exactly and its cost as each pump charged, and weighs MPG by diesel gallons', () => {
+    // 100.1 x 3.800 = 380.38; 50.05 x 3.801 = 190.24005 -> 190.24; 2.5 x 4.001 = 10.0025 -> 10.00;
+    // 20 x 3.800 = 76.00: $656.62 for the load.
     const fuel = loadFuel('L', [
-      entry('L', 'diesel', '100.100', '380.380', '6.00'),
-      entry('L', 'diesel', '50.050', '190.190', '9.00'),
-      entry('L', 'def', '2.500', '10.000', null),
-      entry('L', 'diesel', '20.000', '76.000', null),
+      entry('L', 'diesel', '100.100', '3.800', '6.00'),
+      entry('L', 'diesel', '50.050', '3.801', '9.00'),
+      entry('L', 'def', '2.500', '4.001', null),
+      entry('L', 'diesel', '20.000', '3.800', null),
       entry('other', 'diesel', '999.000', '1.000', '3.00'),
       entry(null, 'diesel', '1.000', '1.000', '3.00'),
     ]);
-    expect(fuel).toEqual({ fillUps: 4, gallons: '172.650', cost: '656.570', mpg: '7.00' });
+    expect(fuel).toEqual({ fillUps: 4, gallons: '172.650', cost: '656.620', mpg: '7.00' });
   });
 
   it('has no MPG without a counted diesel fill-up', () => {
-    expect(loadFuel('L', [entry('L', 'reefer', '30.000', '100.000', null)]).mpg).toBeNull();
+    expect(loadFuel('L', [entry('L', 'reefer', '30.000', '3.333', null)]).mpg).toBeNull();
     expect(loadFuel('L', [])).toEqual({ fillUps: 0, gallons: '0.000', cost: '0.000', mpg: null });
   });
 });

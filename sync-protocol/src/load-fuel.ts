@@ -4,7 +4,7 @@
  * dated before the load was picked up (one entered late) is not linked.
  */
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
-import type { FuelEntry } from './fuel.js';
+import { fillUpCostCents, type FuelEntry } from './fuel.js';
 import type { Load } from './loads.js';
 import { localDate } from './periods.js';
 
@@ -30,7 +30,7 @@ export interface LoadFuel {
   fillUps: number;
   /** Every gallon bought for the load (diesel, DEF, reefer), exact to 3 places. */
   gallons: string;
-  /** What it cost, exact to 3 places. */
+  /** What it cost: the fill-ups' costs at the pump (fillUpCostCents), as 3-place text. */
   cost: string;
   /**
    * The truck's MPG over the load: the MPG of its counted diesel fill-ups, weighted by their
@@ -41,7 +41,7 @@ export interface LoadFuel {
 
 type LoadFuelEntry = Pick<
   FuelEntry,
-  'assignedLoadId' | 'fuelType' | 'gallons' | 'totalCost' | 'mpg'
+  'assignedLoadId' | 'fuelType' | 'gallons' | 'pricePerGallon' | 'mpg'
 >;
 
 export function loadFuel(loadId: string, entries: readonly LoadFuelEntry[]): LoadFuel {
@@ -55,7 +55,7 @@ export function loadFuel(loadId: string, entries: readonly LoadFuelEntry[]): Loa
     fillUps++;
     const gallons = decimalToScaled(entry.gallons, 3);
     gallonsMilli += gallons;
-    costMilli += decimalToScaled(entry.totalCost, 3);
+    costMilli += fillUpCostCents(entry) * 10;
     if (entry.fuelType === 'diesel' && entry.mpg !== null) {
       weighted += decimalToScaled(entry.mpg, 2) * gallons;
       countedMilli += gallons;

@@ -50,10 +50,12 @@ const november: Omit<ProfitInput, 'basis'> = {
     load('D', '2026-12-02', 500, 150_000, 60_000),
   ],
   fillUps: [
-    { date: '2026-11-09', totalCost: '399.900', assignedLoadId: 'A' },
-    { date: '2026-11-19', totalCost: '509.750', assignedLoadId: 'B' },
-    { date: '2026-11-21', totalCost: '35.555', assignedLoadId: null },
-    { date: '2026-12-03', totalCost: '100.000', assignedLoadId: 'D' },
+    // Each as its pump charged: 100 x 3.999 = 399.90; 123.456 x 4.129 = 509.749824 -> 509.75;
+    // 11.111 x 3.200 = 35.5552 -> 35.56; 25 x 4.000 = 100.00.
+    { date: '2026-11-09', gallons: '100.000', pricePerGallon: '3.999', assignedLoadId: 'A' },
+    { date: '2026-11-19', gallons: '123.456', pricePerGallon: '4.129', assignedLoadId: 'B' },
+    { date: '2026-11-21', gallons: '11.111', pricePerGallon: '3.200', assignedLoadId: null },
+    { date: '2026-12-03', gallons: '25.000', pricePerGallon: '4.000', assignedLoadId: 'D' },
   ],
   expenses: [
     { date: '2026-11-10', category: 'tolls', amount: '18.50', loadId: 'A' },

@@ -13,6 +13,7 @@ import { dateInRange } from './dates.js';
 import { decimalToScaled, divRound } from './decimal.js';
 import { deferred } from './deferred.js';
 import { earningItems, itemsIn, type EarningsLoad, type EarningsSettings } from './earnings.js';
+import { fillUpCostCents } from './fuel.js';
 import { loadPay } from './pay.js';
 import { addDays, localDate, type DateRange } from './periods.js';
 import type { IncomeBasis } from './tax-settings.js';
@@ -34,7 +35,8 @@ export const profitQuerySchema = deferred(() =>
 
 export interface ProfitFillUp {
   date: string;
-  totalCost: string;
+  gallons: string;
+  pricePerGallon: string;
   assignedLoadId: string | null;
 }
 
@@ -124,16 +126,16 @@ const byClosing = (a: EarningsLoad, b: EarningsLoad) =>
 export function profitFor(input: ProfitInput): Profit {
   const income = incomeByLoad(input);
   const closed = closedIn(input).sort(byClosing);
-  const fuelMilli = new Map<string | null, number>();
+  const fuelCentsOf = new Map<string | null, number>();
   const expenseCents = new Map<string | null, number>();
   const byCategory: Record<string, number> = {};
-  let fuelTotal = 0;
+  let fuelCents = 0;
   let expenseTotal = 0;
   for (const f of input.fillUps) {
     if (!inWindow(f.date, input)) continue;
-    const milli = decimalToScaled(f.totalCost, 3);
-    fuelTotal += milli;
-    fuelMilli.set(f.assignedLoadId, (fuelMilli.get(f.assignedLoadId) ?? 0) + milli);
+    const cents = fillUpCostCents(f);
+    fuelCents += cents;
+    fuelCentsOf.set(f.assignedLoadId, (fuelCentsOf.get(f.assignedLoadId) ?? 0) + cents);
   }
   for (const e of input.expenses) {
     if (!inWindow(e.date, input)) continue;
@@ -144,7 +146,6 @@ export function profitFor(input: ProfitInput): Profit {
   }
   const miles = closed.filter((l) => !l.cancelled).reduce((sum, l) => sum + l.totalMiles, 0);
   const incomeCents = [...income.values()].reduce((sum, c) => sum + c, 0);
-  const fuelCents = divRound(fuelTotal, 10);
   const costCents = fuelCents + expenseTotal;
   return {
     from: input.range.start,
@@ -163,7 +164,7 @@ export function profitFor(input: ProfitInput): Profit {
     profitPerMile: perMile(incomeCents - costCents, miles),
     loads: closed.map((load) => {
       const loadIncome = income.get(load.id) ?? 0;
-      const loadFuel = divRound(fuelMilli.get(load.id) ?? 0, 10);
+      const loadFuel = fuelCentsOf.get(load.id) ?? 0;
       const loadExpenses = expenseCents.get(load.id) ?? 0;
       return {
         loadId: load.id,

@@ -1,5 +1,10 @@
 /** Shared steps of the Fuel Tracker tests: a driver in this machine's zone, fill-ups, the form. */
-import type { FuelEntry } from '@haulbook/sync-protocol';
+import {
+  decimalToScaled,
+  scaledToDecimal,
+  totalCostMilli,
+  type FuelEntry,
+} from '@haulbook/sync-protocol';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { db } from '../data/db';
@@ -18,6 +23,13 @@ export const signedIn = {
 };
 
 let made = 0;
+
+/** The 3-place total both sides store: gallons x price (fill-up.ts). */
+const storedTotal = ({ gallons, pricePerGallon }: FuelEntry) =>
+  scaledToDecimal(
+    totalCostMilli(decimalToScaled(gallons, 3), decimalToScaled(pricePerGallon, 3)),
+    3,
+  );
 
 /** A fill-up stored on the device as the server last sent it (no queued changes). */
 export async function storedFuelEntry(change: Partial<FuelEntry> = {}): Promise<FuelEntry> {
@@ -43,6 +55,7 @@ export async function storedFuelEntry(change: Partial<FuelEntry> = {}): Promise<
     updatedAt: now,
     ...change,
   };
+  entry.totalCost = change.totalCost ?? storedTotal(entry);
   await db.fuelEntries.add(entry);
   return entry;
 }

@@ -57,8 +57,17 @@ const detention = {
   overrides: {},
 };
 
+/** A fill-up of one gallon at `cost` a gallon: it costs `cost` at the pump. */
 export const fillUp = (id: string, date: string, cost: string) =>
-  ({ id, date, odometer: 1000, totalCost: cost, assignedLoadId: 'load-3' }) as FuelEntry;
+  ({
+    id,
+    date,
+    odometer: 1000,
+    gallons: '1.000',
+    pricePerGallon: cost,
+    totalCost: cost,
+    assignedLoadId: 'load-3',
+  }) as FuelEntry;
 
 export const expense = (id: string, date: string, amount: string) =>
   ({ id, date, category: 'tolls', amount, loadId: 'load-3' }) as Expense;

@@ -24,7 +24,7 @@ function costsAround(db: Db, userId: string, from: string, end: string) {
   return Promise.all([
     db
       .selectFrom('fuelEntries')
-      .select(['date', 'totalCostMilli', 'assignedLoadId'])
+      .select(['date', 'gallonsMilli', 'pricePerGallonMilli', 'assignedLoadId'])
       .where('userId', '=', userId)
       .where('date', '>=', addDays(from, -1))
       .where('date', '<', addDays(end, 1))
@@ -66,7 +66,8 @@ export async function profitOf(db: Db, userId: string, from: string, to: string)
     settings,
     fillUps: fillUps.map((f) => ({
       date: f.date,
-      totalCost: scaledToDecimal(f.totalCostMilli, 3),
+      gallons: scaledToDecimal(f.gallonsMilli, 3),
+      pricePerGallon: scaledToDecimal(f.pricePerGallonMilli, 3),
       assignedLoadId: f.assignedLoadId,
     })),
     expenses: expenses.map((e) => ({

@@ -3,6 +3,7 @@
  * reefer fuel do not move the truck, so their cards have no MPG line at all.
  */
 import {
+  fillUpCostCents,
   economyLabel,
   formatEconomy,
   formatOdometerIn,
@@ -15,7 +16,8 @@ import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { CardMenu } from '../../ui/CardMenu';
 import { WaitingToSyncBadge } from '../../ui/WaitingToSyncBadge';
-import { formatCost, formatVolume } from '../../ui/fuelFigures';
+import { formatVolume } from '../../ui/fuelFigures';
+import { formatUsd } from '../../ui/format';
 import { formatFuelDay, formatPrice } from './fuelFormat';
 import { FuelTypeBadge } from './FuelTypeBadge';
 import { ReceiptThumbnail } from './receipts/ReceiptThumbnail';
@@ -96,7 +98,7 @@ export function FuelEntryCard({
         </div>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Text fw={800} fz="lg" c="var(--haulbook-strong)">
-            {formatCost(entry.totalCost)}
+            {formatUsd(fillUpCostCents(entry) / 100)}
           </Text>
           {(onEdit || onDelete) && <EntryMenu entry={entry} onEdit={onEdit} onDelete={onDelete} />}
         </Group>

@@ -100,29 +100,33 @@ describe('FuelPage', () => {
 
   it("sums this week's fill-ups by type, averages diesel MPG and finds the last fill-up", async () => {
     await storedFuelEntry({ date: daysAgo(8), odometer: 99_000, gallons: '50.000' });
-    await storedFuelEntry({ odometer: 100_000, gallons: '100.000', totalCost: '390.000' });
-    await storedFuelEntry({ odometer: 100_600, totalCost: '400.000', mpg: '6.00' });
+    // Each costs what its pump charged, to the cent: 100 x 3.900 = 390.00; 100 x 4.000 = 400.00;
+    // 5.5 x 4.050 = 22.275 -> 22.28; 30.125 x 3.499 = 105.407375 -> 105.41. Week: 917.69.
+    await storedFuelEntry({ odometer: 100_000, gallons: '100.000', pricePerGallon: '3.900' });
+    await storedFuelEntry({ odometer: 100_600, pricePerGallon: '4.000', mpg: '6.00' });
     await storedFuelEntry({
       odometer: 100_610,
       fuelType: 'def',
       gallons: '5.500',
-      totalCost: '22.275',
+      pricePerGallon: '4.050',
     });
     await storedFuelEntry({
       odometer: 100_620,
       fuelType: 'reefer',
       gallons: '30.125',
-      totalCost: '105.000',
+      pricePerGallon: '3.499',
     });
     renderPage();
     await waitFor(() => expect(entries()).toHaveLength(5));
 
-    expect(card('This Week Total')).toEqual(['$917.28', '235.625 gal']);
+    expect(card('This Week Total')).toEqual(['$917.69', '235.625 gal']);
     expect(card('Average MPG')).toEqual(['6.00', 'Diesel miles per gallon']);
     expect(card('Last Fill-up')).toEqual(['30.125 gal', formatFuelDay(today()), '100,620 mi']);
     expect(byType('Diesel')).toEqual(['$790.00', '200 gal']);
     expect(byType('DEF')).toEqual(['$22.28', '5.5 gal']);
-    expect(byType('Reefer')).toEqual(['$105.00', '30.125 gal']);
+    expect(byType('Reefer')).toEqual(['$105.41', '30.125 gal']);
+    // The card says what its pump (and the form's preview) said: $22.28, not 22.275 rounded again.
+    expect(within(entries().find((e) => e.textContent?.includes('DEF'))!).getByText('$22.28'));
   });
 
   it('lists fill-ups newest first, marks receipts, and says nothing of sync once the server has them', async () => {

@@ -132,14 +132,14 @@ describe('the loads list', () => {
     await storedFuelEntry({
       assignedLoadId: load.id,
       gallons: '100.000',
-      totalCost: '390.000',
+      pricePerGallon: '3.900',
       mpg: '6.50',
     });
     await storedFuelEntry({
       assignedLoadId: load.id,
       fuelType: 'def',
       gallons: '2.500',
-      totalCost: '10.000',
+      pricePerGallon: '4.000',
       odometer: 100_400,
     });
     await storedFuelEntry({ assignedLoadId: null, gallons: '80.000', odometer: 99_000 });
