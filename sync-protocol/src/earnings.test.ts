@@ -6,6 +6,7 @@ import { dashboardSettingsOf, dashboardStats } from './dashboard.js';
 import { decimalToScaled } from './decimal.js';
 import {
   earningItems,
+  earningsDataEnd,
   earningsDataStart,
   earningsIn,
   weekStartOf,
@@ -106,6 +107,15 @@ describe('dated earnings', () => {
     expect(earningsDataStart('2026-11-04', { ...base, fixedMonthlyBonusCents: 100 })).toBe(
       '2026-11-01',
     );
+    // A window ending before Sat 14 Nov 2026 (its last day Fri 13th, weeks from Monday) needs the
+    // rest of each bonus period holding that day: a bonus past its max is lost afterwards.
+    expect(earningsDataEnd('2026-11-14', base)).toBe('2026-11-14');
+    expect(earningsDataEnd('2026-11-14', rule('weekly'))).toBe('2026-11-16');
+    expect(earningsDataEnd('2026-11-14', rule('monthly'))).toBe('2026-12-01');
+    expect(earningsDataEnd('2026-12-14', rule('monthly'))).toBe('2027-01-01');
+    expect(earningsDataEnd('2026-11-14', rule('yearly'))).toBe('2027-01-01');
+    // A window ending with its period needs nothing after: 1 Dec ends November.
+    expect(earningsDataEnd('2026-12-01', rule('monthly'))).toBe('2026-12-01');
   });
 
   it('date a bonus on the delivery that reaches it, so the month holds a week’s bonus', () => {

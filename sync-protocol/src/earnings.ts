@@ -15,8 +15,8 @@
  * So any window's earnings are the sum of its days': a month holds the weekly bonuses reached on
  * its days, and no window holding a week earns less than that week.
  *
- * A bonus needs every delivery of its period, also those before the window asked for:
- * earningsDataStart says from which local day the loads must be read.
+ * A bonus needs every delivery of its period, also those before and after the window asked for:
+ * earningsDataStart and earningsDataEnd say between which local days the loads must be read.
  */
 import { bonusCents, type BonusRule, type BonusTimePeriod } from './bonus-tiers.js';
 import type { Weekday } from './companies.js';
@@ -73,15 +73,43 @@ function periodStartOf(day: string, period: BonusTimePeriod, startDay: Weekday):
   return `${day.slice(0, 4)}-01-01`;
 }
 
+/** The first day after the bonus period holding `day`. */
+function periodEndOf(day: string, period: BonusTimePeriod, startDay: Weekday): string {
+  if (period === 'weekly') return addDays(weekStartOf(day, startDay), 7);
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  if (period === 'monthly')
+    return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return `${year + 1}-01-01`;
+}
+
+const bonusPeriodsOf = (settings: EarningsSettings): Set<BonusTimePeriod> => {
+  const periods = new Set(settings.bonusRules.map((r) => r.timePeriod));
+  if (settings.fixedMonthlyBonusCents > 0) periods.add('monthly');
+  return periods;
+};
+
+/**
+ * The first local day after the deliveries a window ending before `end` depends on: that day, or
+ * the end of the latest bonus period holding the window's last day. A period that runs past a
+ * tier's max pays nothing, so a week's bonus is known only once its month (or year) is read.
+ */
+export function earningsDataEnd(end: string, settings: EarningsSettings): string {
+  const lastDay = addDays(end, -1);
+  let after = end;
+  for (const period of bonusPeriodsOf(settings)) {
+    const until = periodEndOf(lastDay, period, settings.payPeriodStartDay);
+    if (until > after) after = until;
+  }
+  return after;
+}
+
 /**
  * The first local day whose deliveries the windows starting on `firstDay` depend on: that day,
  * or the start of the earliest bonus period holding it.
  */
 export function earningsDataStart(firstDay: string, settings: EarningsSettings): string {
   let start = firstDay;
-  const periods = new Set(settings.bonusRules.map((r) => r.timePeriod));
-  if (settings.fixedMonthlyBonusCents > 0) periods.add('monthly');
-  for (const period of periods) {
+  for (const period of bonusPeriodsOf(settings)) {
     const from = periodStartOf(firstDay, period, settings.payPeriodStartDay);
     if (from < start) start = from;
   }

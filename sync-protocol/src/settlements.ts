@@ -13,6 +13,7 @@ import { decimalToScaled, scaledToDecimal } from './decimal.js';
 import {
   earningItemLabel,
   earningItems,
+  earningsDataEnd,
   earningsDataStart,
   type EarningsLoad,
   type EarningsSettings,
@@ -170,13 +171,14 @@ export function settlementPeriod(periodStart: string, settings: EarningsSettings
   return payPeriodRange(new Date(`${periodStart}T12:00:00Z`), { ...settings, timeZone: 'UTC' });
 }
 
-/** The loads a check needs: those closed from this instant on, before the period's end. */
+/** The loads a check needs: those closed in every bonus period the pay period lies in. */
 export function settlementDataWindow(periodStart: string, settings: EarningsSettings) {
   const period = settlementPeriod(periodStart, settings);
   const start = earningsDataStart(period.start, settings);
+  const end = earningsDataEnd(period.end, settings);
   return {
     from: new Date(localDayStart(start, settings.timeZone)).toISOString(),
-    to: new Date(localDayStart(period.end, settings.timeZone)).toISOString(),
+    to: new Date(localDayStart(end, settings.timeZone)).toISOString(),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   addDays,
   defaultPaySettings,
   deliveredAt,
+  earningsDataEnd,
   earningsDataStart,
   earningsLoadOf,
   earnsPay,
@@ -47,7 +48,10 @@ const settings: EarningsSettings = {
 /** Profit as the device read it before the ledger. */
 async function profitFromRows(db: HaulbookDb, range: DateRange, basis: IncomeBasis) {
   const instant = (day: string) => localDayStart(day, settings.timeZone);
-  const [from, to] = [instant(earningsDataStart(range.start, settings)), instant(range.end)];
+  const [from, to] = [
+    instant(earningsDataStart(range.start, settings)),
+    instant(earningsDataEnd(range.end, settings)),
+  ];
   const closed = (l: Load) => Date.parse(deliveredAt(l)) >= from && Date.parse(deliveredAt(l)) < to;
   const loads = (await db.loads.toArray()).filter((l) => earnsPay(l) && closed(l));
   const fillUps = await db.fuelEntries

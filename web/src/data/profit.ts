@@ -7,6 +7,7 @@
 import {
   addDays,
   deliveredAt,
+  earningsDataEnd,
   earningsDataStart,
   earningsLoadOf,
   localDayStart,
@@ -33,7 +34,11 @@ async function loadsClosedIn(db: HaulbookDb, from: string, to: string) {
 async function windowData(db: HaulbookDb, span: DateRange, settings: EarningsSettings) {
   const instant = (day: string) => new Date(localDayStart(day, settings.timeZone)).toISOString();
   const [loads, fillUps, expenses] = await Promise.all([
-    loadsClosedIn(db, instant(earningsDataStart(span.start, settings)), instant(span.end)),
+    loadsClosedIn(
+      db,
+      instant(earningsDataStart(span.start, settings)),
+      instant(earningsDataEnd(span.end, settings)),
+    ),
     db.fuelEntries
       .where('[date+odometer]')
       .between([addDays(span.start, -1), Dexie.minKey], [addDays(span.end, 1), Dexie.maxKey])

@@ -5,6 +5,7 @@
 import {
   addDays,
   dashboardSettingsOf,
+  earningsDataEnd,
   earningsDataStart,
   incomeBasisOf,
   localDayStart,
@@ -55,7 +56,7 @@ export async function profitOf(db: Db, userId: string, from: string, to: string)
   const [loads, [fillUps, expenses]] = await Promise.all([
     loadsService(db).earning(userId, {
       from: instant(earningsDataStart(from, settings)),
-      to: instant(end),
+      to: instant(earningsDataEnd(end, settings)),
     }),
     costsAround(db, userId, from, end),
   ]);

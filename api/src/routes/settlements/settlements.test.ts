@@ -104,3 +104,45 @@ describe('the settlement check (GET/POST/PUT/DELETE /api/settlements)', () => {
     expect(bad.json().message).toBe('Choose a date inside the pay period (YYYY-MM-DD)');
   });
 });
+
+describe('the settlement check of a week whose month ran past a bonus band', () => {
+  it('leaves out the bonus the month lost later, as the device shows it', async () => {
+    // Monthly flat $500 for 2,000 to 3,000 miles. Tue 10 Nov: 2,100 mi (My pay typed $1,000).
+    // Tue 24 Nov: 1,000 mi more, so November drove 3,100 mi: past the band, no bonus. The week
+    // of Mon 9 Nov expects its load alone, $1,000.00, whenever it is checked.
+    await call(rosa, 'POST', '/api/bonus-tiers', {
+      bonusType: 'flat',
+      bonusAmount: '500',
+      timePeriod: 'monthly',
+      minMiles: 2000,
+      maxMiles: 3000,
+    });
+    const delivered = async (miles: number, day: string) => {
+      const load = newLoadBody({
+        pickupDate: `${day}T08:00:00.000Z`,
+        deliveryDate: `${day}T18:00:00.000Z`,
+        loadedMiles: miles,
+        emptyMiles: 0,
+        revenue: 1000,
+      });
+      await call(rosa, 'POST', '/api/loads', load);
+      await call(rosa, 'PATCH', `/api/loads/${load.id}/pickup`, { at: `${day}T08:00:00.000Z` });
+      const at = `${day}T18:00:00.000Z`;
+      await call(rosa, 'PATCH', `/api/loads/${load.id}`, { status: 'delivered', at });
+      return load.id;
+    };
+    const early = await delivered(2100, '2026-11-10');
+    await delivered(1000, '2026-11-24');
+    const created = await call(rosa, 'POST', '/api/settlements', {
+      periodStart: '2026-11-10',
+      paid: '1000.00',
+      loads: [{ loadId: early, paid: '1000.00' }],
+    });
+    const check = await call(rosa, 'GET', `/api/settlements/${created.json().id}`);
+    expect(check.json()).toMatchObject({
+      period: { start: '2026-11-09', end: '2026-11-16' },
+      expectedPay: '1000.00',
+      difference: '0.00',
+    });
+  });
+});

@@ -6,6 +6,7 @@
 import {
   dashboardSettingsOf,
   earningItems,
+  earningsDataEnd,
   earningsDataStart,
   earningsIn,
   earningsLoadOf,
@@ -47,7 +48,9 @@ export function useSettlements(pay: PaySettingsState) {
     const first = earningsDataStart(periods.at(-1)!.start, settings);
     return {
       from: new Date(localDayStart(first, settings.timeZone)).toISOString(),
-      to: new Date(localDayStart(periods[0]!.end, settings.timeZone)).toISOString(),
+      to: new Date(
+        localDayStart(earningsDataEnd(periods[0]!.end, settings), settings.timeZone),
+      ).toISOString(),
     };
   }, [periods, settings]);
   const records = useLiveQuery(() => loadsDeliveredIn(db, window), [window.from, window.to]);
