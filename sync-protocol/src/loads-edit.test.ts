@@ -55,6 +55,54 @@ describe('editing a load', () => {
     });
   });
 
+  it('moves a delivered load to the delivery date the driver corrects, and keeps it otherwise', () => {
+    // Delivered (tapped) Tue 24 Nov, entered late; the driver corrects its Delivery date to Sat 21st.
+    const tapped = '2026-11-24T15:00:00.000Z';
+    const load = {
+      ...newLoadRecord({ ...fields, id: '0192f0a4-0000-7000-8000-000000000003' }, 't0'),
+      status: 'delivered' as const,
+      actualPickupDate: '2026-11-24T14:00:00.000Z',
+      actualDeliveryDate: tapped,
+    };
+    const corrected = '2026-11-21T20:00:00.000Z';
+    const moved = editedLoadRecord(
+      load,
+      loadEditSchema.parse({ ...fields, deliveryDate: corrected }),
+      't1',
+    );
+    // Its pickup tap (24th) would now come after the delivery: it takes its schedule, the 18th.
+    expect(moved).toMatchObject({
+      deliveryDate: corrected,
+      actualDeliveryDate: corrected,
+      actualPickupDate: fields.pickupDate,
+    });
+    // Another field edited, the date sent back as it was (to the minute): the tap stands.
+    const sameDay = editedLoadRecord(
+      load,
+      loadEditSchema.parse({
+        ...fields,
+        notes: 'Lumper paid',
+        deliveryDate: '2026-11-19T20:00:00Z',
+      }),
+      't1',
+    );
+    expect(sameDay.actualDeliveryDate).toBe(tapped);
+    // A pickup date corrected on a load already picked up moves its pickup (per diem, counters).
+    const pickedUp = editedLoadRecord(
+      load,
+      loadEditSchema.parse({ ...fields, pickupDate: '2026-11-17T14:00:00.000Z' }),
+      't1',
+    );
+    expect(pickedUp.actualPickupDate).toBe('2026-11-17T14:00:00.000Z');
+    // Not delivered yet: a new delivery date is a schedule, not a delivery.
+    const pending = editedLoadRecord(
+      { ...load, status: 'pending' as const, actualPickupDate: null, actualDeliveryDate: null },
+      loadEditSchema.parse({ ...fields, deliveryDate: corrected }),
+      't1',
+    );
+    expect(pending).toMatchObject({ actualPickupDate: null, actualDeliveryDate: null });
+  });
+
   it('refuses a delivery before the pickup and negative miles with the form messages', () => {
     const wrong = loadEditSchema.safeParse({ ...fields, deliveryDate: '2026-11-17T00:00:00.000Z' });
     expect(wrong.error?.issues[0]?.message).toBe(loadMessages.deliveryBeforePickup);

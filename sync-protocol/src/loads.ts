@@ -279,18 +279,41 @@ export function newLoadRecord(input: NewLoad & { id: string }, now: string): Loa
   };
 }
 
+/** The form keeps dates to the minute: a date sent back as it was is not a correction. */
+const sameMinute = (a: string, b: string) => a.slice(0, 16) === b.slice(0, 16);
+
+/**
+ * When a load was picked up and delivered after an edit. A date the driver changed on a load that
+ * has already been picked up (delivered) is their correction of when it happened, and replaces the
+ * tap's time (a load entered late, tapped days after it was delivered); a pickup left after the
+ * corrected delivery takes the earlier of its schedule and the delivery.
+ */
+function actualDatesAfterEdit(load: Load, pickupDate: string, deliveryDate: string) {
+  const corrected = (actual: string | null, before: string, after: string) =>
+    actual !== null && !sameMinute(before, after) ? after : actual;
+  const delivered = corrected(load.actualDeliveryDate, load.deliveryDate, deliveryDate);
+  const pickedUp = corrected(load.actualPickupDate, load.pickupDate, pickupDate);
+  if (pickedUp === null || delivered === null || pickedUp <= delivered)
+    return { actualPickupDate: pickedUp, actualDeliveryDate: delivered };
+  const scheduled = pickupDate < delivered ? pickupDate : delivered;
+  return { actualPickupDate: scheduled, actualDeliveryDate: delivered };
+}
+
 /** A load after an edit, on both sides: the status and its history stay, the fields are replaced. */
 export function editedLoadRecord(load: Load, edit: LoadEdit, now: string): Load {
   const { revenueEstimated: _legacy, ...kept } = load;
+  const pickupDate = new Date(edit.pickupDate).toISOString();
+  const deliveryDate = new Date(edit.deliveryDate).toISOString();
   return {
     ...kept,
+    ...actualDatesAfterEdit(load, pickupDate, deliveryDate),
     loadNumber: edit.loadNumber ?? null,
     pickupCity: edit.pickupCity,
     pickupState: edit.pickupState,
     deliveryCity: edit.deliveryCity,
     deliveryState: edit.deliveryState,
-    pickupDate: new Date(edit.pickupDate).toISOString(),
-    deliveryDate: new Date(edit.deliveryDate).toISOString(),
+    pickupDate,
+    deliveryDate,
     weight: edit.weight === undefined ? load.weight : edit.weight,
     loadedMiles: edit.loadedMiles,
     emptyMiles: edit.emptyMiles,

@@ -117,3 +117,34 @@ describe('editing a load (PUT /api/loads/{id})', () => {
     expect(res.json().status).toBe('delivered');
   });
 });
+
+describe('correcting the delivery date of a delivered load', () => {
+  it('moves its pay to the day the driver says it was delivered: $1,250.50 in the week of 16 Nov', async () => {
+    // Entered late: delivered Sat 21 Nov, tapped Delivered on Tue 24th; the driver corrects the date.
+    const load = newLoadBody({
+      pickupDate: '2026-11-20T14:00:00.000Z',
+      deliveryDate: '2026-11-24T14:00:00.000Z',
+      loadedMiles: 500,
+      emptyMiles: 0,
+      revenue: 1250.5,
+    });
+    const { id, ...fields } = load;
+    await call(rosa, 'POST', '/api/loads', load);
+    await call(rosa, 'PATCH', `/api/loads/${id}/pickup`, { at: '2026-11-24T14:00:00.000Z' });
+    await call(rosa, 'PATCH', `/api/loads/${id}`, {
+      status: 'delivered',
+      at: '2026-11-24T15:00:00.000Z',
+    });
+    const edited = await call(rosa, 'PUT', `/api/loads/${id}`, {
+      ...fields,
+      deliveryDate: '2026-11-21T20:00:00.000Z',
+    });
+    expect(edited.json()).toMatchObject({
+      actualDeliveryDate: '2026-11-21T20:00:00.000Z',
+      actualPickupDate: '2026-11-20T14:00:00.000Z',
+    });
+    const stats = (await call(rosa, 'GET', '/api/dashboard/stats')).json();
+    const week = stats.payPeriods.find((p: { start: string }) => p.start === '2026-11-16');
+    expect(week).toMatchObject({ earnings: '1250.50', loads: 1, miles: 500 });
+  });
+});
