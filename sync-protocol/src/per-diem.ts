@@ -50,6 +50,8 @@ export interface DayAway {
 export interface PerDiemYear {
   year: number;
   rate: number;
+  /** Dollars a partial day is worth: 75 % of the rate, to the cent (as `total` counts it). */
+  partialRate: number;
   fullDays: number;
   partialDays: number;
   /** Dollars: full days at the rate, partial days at 75 % of it (each to the cent). */
@@ -116,6 +118,7 @@ export function perDiemYear(input: PerDiemInput): PerDiemYear {
   return {
     year: input.year,
     rate: rateCents / 100,
+    partialRate: partialCents / 100,
     fullDays,
     partialDays,
     total: (fullDays * rateCents + partialDays * partialCents) / 100,

@@ -30,28 +30,11 @@ import { downloadFile } from '../documents/shareFile';
 import { formatFuelDay, today } from '../fuel/fuelFormat';
 import { attempt } from '../attempt';
 import { DayCalendar, nextStatus } from './DayCalendar';
+import { perDiemCsv } from './perDiemCsv';
 
 const perDiem = perDiemWrites(db, requestSync);
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** The year's days as CSV: date, what the day was, and what it is worth. */
-function perDiemCsv(year: PerDiemYear): string {
-  const partial = Math.round(year.rate * 75) / 100;
-  const lines = [
-    'Date,Day,Amount',
-    ...year.days.map(
-      (d) =>
-        `${d.date},${d.status === 'full' ? 'Full' : 'Partial (75%)'},${(d.status === 'full' ? year.rate : partial).toFixed(2)}`,
-    ),
-    '',
-    `Full days,${year.fullDays}`,
-    `Partial days,${year.partialDays}`,
-    `Daily rate,${year.rate.toFixed(2)}`,
-    `Total,${year.total.toFixed(2)}`,
-  ];
-  return lines.map((l) => `${l}\r\n`).join('');
-}
 
 export function PerDiemPage() {
   const [year, setYear] = useState(() => Number(today().slice(0, 4)));
