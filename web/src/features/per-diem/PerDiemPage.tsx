@@ -3,7 +3,7 @@
  * between loads on the same trip), corrected with one tap a day on the calendar, with the year's
  * total at the daily rate in Profile. Read from the device, so it works offline; exportable.
  */
-import { perDiemStatusLabels, type PerDiemStatus, type PerDiemYear } from '@haulbook/sync-protocol';
+import { perDiemStatusLabels, type PerDiemStatus } from '@haulbook/sync-protocol';
 import {
   ActionIcon,
   Anchor,
