@@ -1,6 +1,7 @@
 /** The quarter's return as the schedule reads: a line per jurisdiction, what it lacks flagged. */
 import type { IftaReport, IftaRow } from '@haulbook/sync-protocol';
 import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -8,6 +9,13 @@ const rate = (n: number | null) => (n === null ? '—' : `$${n.toFixed(4)}`);
 const figure = (n: number | null) => (n === null ? '—' : whole.format(n));
 
 const missingWords = { miles: 'No miles', fuel: 'No fuel' } as const;
+
+/** A surcharge under its figure, so the row's tax can be checked by hand. */
+const Note = ({ children }: { children: ReactNode }) => (
+  <Text size="xs" c="dimmed">
+    {children}
+  </Text>
+);
 
 function Row({ row }: { row: IftaRow }) {
   const tax = row.tax === null ? null : row.tax + (row.surchargeTax ?? 0);
@@ -25,9 +33,13 @@ function Row({ row }: { row: IftaRow }) {
       <Table.Td ta="right">{figure(row.taxableGallons)}</Table.Td>
       <Table.Td ta="right">{figure(row.taxPaidGallons)}</Table.Td>
       <Table.Td ta="right">{figure(row.netTaxableGallons)}</Table.Td>
-      <Table.Td ta="right">{rate(row.taxRate)}</Table.Td>
+      <Table.Td ta="right">
+        {rate(row.taxRate)}
+        {row.surchargeRate ? <Note>+ {rate(row.surchargeRate)} surcharge</Note> : null}
+      </Table.Td>
       <Table.Td ta="right" c={tax !== null && tax < 0 ? 'teal.9' : undefined}>
         {tax === null ? '—' : money.format(tax)}
+        {row.surchargeTax ? <Note>incl. {money.format(row.surchargeTax)} surcharge</Note> : null}
       </Table.Td>
     </Table.Tr>
   );
