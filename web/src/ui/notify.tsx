@@ -31,16 +31,21 @@ export function notifySuccess(title: string, message: string): void {
   show(title, message, 'success');
 }
 
-/** A success the driver can take back while it shows (a status tap: loadCommands.ts). */
-export function notifySuccessWithUndo(title: string, message: string, onUndo: () => void): void {
+/** A success with one button that acts while it shows (acted on once, then the toast goes). */
+function notifySuccessWithAction(
+  title: string,
+  message: string,
+  label: string,
+  onAction: () => void,
+): void {
   const id = `success:${title}:${message}`;
-  let undone = false;
-  const undo = () => {
+  let done = false;
+  const act = () => {
     // The button stays in the leaving toast for its exit animation: a double tap acts once.
-    if (undone) return;
-    undone = true;
+    if (done) return;
+    done = true;
     notifications.hide(id);
-    onUndo();
+    onAction();
   };
   show(
     title,
@@ -49,12 +54,23 @@ export function notifySuccessWithUndo(title: string, message: string, onUndo: ()
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text size="sm">{message}</Text>
       {/* Never squeezed by a long message: the message wraps instead. */}
-      <Button size="compact-sm" variant="light" onClick={undo} style={{ flexShrink: 0 }}>
-        Undo
+      <Button size="compact-sm" variant="light" onClick={act} style={{ flexShrink: 0 }}>
+        {label}
       </Button>
     </Group>,
   );
 }
+
+/** A success the driver can take back while it shows (a status tap: loadCommands.ts). */
+export const notifySuccessWithUndo = (title: string, message: string, onUndo: () => void) =>
+  notifySuccessWithAction(title, message, 'Undo', onUndo);
+
+/**
+ * A file made ready after the tap that asked for it, for a browser that lets a page share only
+ * within a few seconds of a tap (Safari): its Share button is a new tap.
+ */
+export const notifyReadyToShare = (title: string, message: string, onShare: () => void) =>
+  notifySuccessWithAction(title, message, 'Share', onShare);
 
 /** After the step a toast was about succeeded (a sign-in), nothing it said still holds. */
 export function clearToasts(): void {
