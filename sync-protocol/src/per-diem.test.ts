@@ -48,6 +48,24 @@ describe('per diem for a year', () => {
     expect(result).toMatchObject({ fullDays: 1, partialDays: 1, total: 120.75 });
   });
 
+  it('counts a load running late to today, past its scheduled delivery', () => {
+    // Picked up Mar 2, due Mar 4, still on the road Mar 6: Mar 2 partial, 3 to 5 full, 6 partial
+    // = 3 x 80 + 2 x 60 = 360 (not Mar 2 to 4 alone: 80 + 2 x 60 = 200).
+    const now = new Date('2026-03-06T18:00:00Z');
+    const late = tripLoadOf(
+      {
+        status: 'picked_up',
+        pickupDate: '2026-03-02T14:00:00Z',
+        deliveryDate: '2026-03-04T14:00:00Z',
+        actualPickupDate: null,
+        actualDeliveryDate: null,
+      },
+      now,
+    );
+    const result = perDiemYear({ ...year, loads: [late], corrections: [] });
+    expect(result).toMatchObject({ fullDays: 3, partialDays: 2, total: 360 });
+  });
+
   it('counts a load still on the road to today, not to its scheduled delivery', () => {
     // Picked up Mar 2, due Mar 10, today Mar 5: Mar 2 partial, 3 and 4 full, 5 partial = 2 x 80 + 2 x 60.
     const now = new Date('2026-03-05T18:00:00Z');

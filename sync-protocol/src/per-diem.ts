@@ -33,11 +33,16 @@ export const tripLoadsPickedUp = (year: number) => ({
   to: `${year + 1}-01-05`,
 });
 
-/** A load as a trip: a load still on the road counts to today, not to its scheduled delivery. */
+/**
+ * A load as a trip: a load still on the road counts to today, whether its scheduled delivery is
+ * still ahead or already past (running late).
+ */
 export function tripLoadOf(load: CountedLoad, now: Date): TripLoad {
-  const delivered = deliveredAt(load);
-  const onTheRoad = load.status === 'picked_up' && Date.parse(delivered) > now.getTime();
-  return { pickedUpAt: pickedUpAt(load), deliveredAt: onTheRoad ? now.toISOString() : delivered };
+  const onTheRoad = load.status === 'picked_up';
+  return {
+    pickedUpAt: pickedUpAt(load),
+    deliveredAt: onTheRoad ? now.toISOString() : deliveredAt(load),
+  };
 }
 
 export interface DayAway {
