@@ -94,6 +94,20 @@ describe('editing a load', () => {
       't1',
     );
     expect(pickedUp.actualPickupDate).toBe('2026-11-17T14:00:00.000Z');
+    // A correction to a day still ahead is kept at now: pay is never dated in the future.
+    const ahead = editedLoadRecord(
+      load,
+      loadEditSchema.parse({ ...fields, deliveryDate: '2026-12-20T20:00:00.000Z' }),
+      '2026-11-29T12:00:00.000Z',
+    );
+    expect(ahead.actualDeliveryDate).toBe('2026-11-29T12:00:00.000Z');
+    // A TONU cancel keeps the time it was cancelled: its pay does not follow the schedule.
+    const tonu = editedLoadRecord(
+      { ...load, status: 'cancelled' as const },
+      loadEditSchema.parse({ ...fields, deliveryDate: corrected }),
+      't1',
+    );
+    expect(tonu.actualDeliveryDate).toBe(tapped);
     // Not delivered yet: a new delivery date is a schedule, not a delivery.
     const pending = editedLoadRecord(
       { ...load, status: 'pending' as const, actualPickupDate: null, actualDeliveryDate: null },

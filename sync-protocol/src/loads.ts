@@ -3,7 +3,7 @@
  * forward-only status rule and the weekly/monthly counters both sides compute.
  */
 import * as z from 'zod/mini';
-import { dateInRange } from './dates.js';
+import { dateInRange, inDateRange } from './dates.js';
 import { hasAtMostPlaces } from './decimal.js';
 import { inRange, monthRange, spanInRange, weekRange, type DateRange } from './periods.js';
 import { usStates } from './states.js';
@@ -214,11 +214,7 @@ export const loadIdParamsSchema = deferred(() =>
  * the outbox later, and the load counts when it was tapped (tappedAt), not when the signal returned.
  */
 const tapTime = () =>
-  z.optional(
-    z.iso
-      .datetime({ offset: true, error: loadMessages.tappedAtFormat })
-      .check(dateInRange('The time of a tap')),
-  );
+  z.optional(z.iso.datetime({ offset: true, error: loadMessages.tappedAtFormat }));
 
 export const deliverLoadSchema = deferred(() =>
   z.object({
@@ -233,12 +229,15 @@ export const pickUpLoadSchema = deferred(() => z.nullish(z.object({ at: tapTime(
 
 /**
  * The instant a tap is kept at, on both sides: the time the device sent, unless it is missing or
- * after `now` (a clock running ahead cannot date a load in the future), then `now`.
+ * outside the dates Haulbook takes (a phone whose clock was reset), then `now`; never after `now`
+ * (a clock running ahead cannot date a load in the future) nor before `notBefore` (a delivery is
+ * not before its pickup, whatever another device's clock said).
  */
-export function tappedAt(at: string | undefined, now: string): string {
-  if (at === undefined) return now;
+export function tappedAt(at: string | undefined, now: string, notBefore?: string | null): string {
+  if (at === undefined || !inDateRange(at)) return now;
   const tapped = new Date(at).toISOString();
-  return tapped < now ? tapped : now;
+  if (tapped > now) return now;
+  return notBefore && tapped < notBefore ? notBefore : tapped;
 }
 
 /** docs/product.md §3: total miles is loaded plus empty, whatever a client says. */
@@ -284,18 +283,33 @@ const sameMinute = (a: string, b: string) => a.slice(0, 16) === b.slice(0, 16);
 
 /**
  * When a load was picked up and delivered after an edit. A date the driver changed on a load that
- * has already been picked up (delivered) is their correction of when it happened, and replaces the
- * tap's time (a load entered late, tapped days after it was delivered); a pickup left after the
- * corrected delivery takes the earlier of its schedule and the delivery.
+ * is delivered (picked up or delivered, for the pickup) is their correction of when it happened,
+ * and replaces the tap's time (a load entered late, tapped days after it was delivered), never
+ * later than `now`; a TONU cancel keeps its time. A pickup left after the corrected delivery takes
+ * the earlier of its schedule and the delivery.
  */
-function actualDatesAfterEdit(load: Load, pickupDate: string, deliveryDate: string) {
-  const corrected = (actual: string | null, before: string, after: string) =>
-    actual !== null && !sameMinute(before, after) ? after : actual;
-  const delivered = corrected(load.actualDeliveryDate, load.deliveryDate, deliveryDate);
-  const pickedUp = corrected(load.actualPickupDate, load.pickupDate, pickupDate);
+function actualDatesAfterEdit(
+  load: Load,
+  edited: { pickupDate: string; deliveryDate: string },
+  now: string,
+) {
+  const corrected = (actual: string | null, before: string, after: string, happened: boolean) =>
+    happened && actual !== null && !sameMinute(before, after) ? tappedAt(after, now) : actual;
+  const delivered = corrected(
+    load.actualDeliveryDate,
+    load.deliveryDate,
+    edited.deliveryDate,
+    load.status === 'delivered',
+  );
+  const pickedUp = corrected(
+    load.actualPickupDate,
+    load.pickupDate,
+    edited.pickupDate,
+    load.status === 'picked_up' || load.status === 'delivered',
+  );
   if (pickedUp === null || delivered === null || pickedUp <= delivered)
     return { actualPickupDate: pickedUp, actualDeliveryDate: delivered };
-  const scheduled = pickupDate < delivered ? pickupDate : delivered;
+  const scheduled = edited.pickupDate < delivered ? edited.pickupDate : delivered;
   return { actualPickupDate: scheduled, actualDeliveryDate: delivered };
 }
 
@@ -306,7 +320,7 @@ export function editedLoadRecord(load: Load, edit: LoadEdit, now: string): Load 
   const deliveryDate = new Date(edit.deliveryDate).toISOString();
   return {
     ...kept,
-    ...actualDatesAfterEdit(load, pickupDate, deliveryDate),
+    ...actualDatesAfterEdit(load, { pickupDate, deliveryDate }, now),
     loadNumber: edit.loadNumber ?? null,
     pickupCity: edit.pickupCity,
     pickupState: edit.pickupState,

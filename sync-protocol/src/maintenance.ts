@@ -16,8 +16,8 @@ import { deferred } from './deferred.js';
 
 export const maintenanceMessages = {
   nameRequired: 'Name is required',
-  intervalRequired: 'Set an interval in miles, in days or both',
-  milesInvalid: 'Miles must be a whole number above 0',
+  intervalRequired: 'Set an interval in distance, in days or both',
+  milesInvalid: 'Distance must be a whole number above 0',
   daysInvalid: 'Days must be a whole number above 0',
   odometerInvalid: 'Odometer must be a whole number',
   dateInvalid: 'Date must be a valid date',

@@ -1,6 +1,6 @@
 import { loadMessages, type Load } from '@haulbook/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiWithDrivers } from '../../test/accounts.js';
 import { newLoadBody } from '../../test/fixtures.js';
 
@@ -143,7 +143,11 @@ describe('correcting the delivery date of a delivered load', () => {
       actualDeliveryDate: '2026-11-21T20:00:00.000Z',
       actualPickupDate: '2026-11-20T14:00:00.000Z',
     });
-    const stats = (await call(rosa, 'GET', '/api/dashboard/stats')).json();
+    // Asked on Wed 25 Nov, so the week of 16 Nov is among the chart's periods whenever this runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T12:00:00.000Z') });
+    const stats = await call(rosa, 'GET', '/api/dashboard/stats')
+      .then((res) => res.json())
+      .finally(() => vi.useRealTimers());
     const week = stats.payPeriods.find((p: { start: string }) => p.start === '2026-11-16');
     expect(week).toMatchObject({ earnings: '1250.50', loads: 1, miles: 500 });
   });

@@ -181,7 +181,7 @@ export function loadsService(db: Db) {
       if (refusal) throw conflict(refusal);
       if (from === to) return unchanged(trx, row, marks, key);
       const now = isoNow();
-      const tapped = tappedAt(at, now);
+      const tapped = tappedAt(at, now, to === 'delivered' ? row.actualPickupDate : null);
       const changes = {
         status: to,
         isActive: to === 'picked_up' ? 1 : 0,

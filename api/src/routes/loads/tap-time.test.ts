@@ -112,6 +112,26 @@ describe('a tap that reaches the server after the signal returns', () => {
     });
   });
 
+  it('never dates a delivery before its pickup, whatever another phone’s clock said', async () => {
+    const id = await loadOnTheRoad();
+    await callAt(mondayMorning, 'PATCH', `/api/loads/${id}/pickup`, { at: sundayNight });
+    // Delivered from a second phone whose clock runs two hours behind.
+    await callAt(mondayMorning, 'PATCH', `/api/loads/${id}`, {
+      status: 'delivered',
+      at: '2026-11-22T20:00:00.000Z',
+    });
+    expect((await stored(id)).actualDeliveryDate).toBe(sundayNight);
+  });
+
+  it("takes the server's time for a tap from a phone whose clock was reset to 1970", async () => {
+    const id = await loadOnTheRoad();
+    const res = await callAt(mondayMorning, 'PATCH', `/api/loads/${id}/pickup`, {
+      at: '1970-01-01T00:00:00.000Z',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await stored(id)).actualPickupDate).toBe(mondayMorning);
+  });
+
   it('refuses a tap time that is not an instant', async () => {
     const id = await loadOnTheRoad();
     const res = await callAt(mondayMorning, 'PATCH', `/api/loads/${id}/pickup`, {

@@ -33,7 +33,10 @@ function notificationsThroughTheWorker() {
   });
   vi.stubGlobal('Notification', Object.assign(Throwing, { permission: 'granted' }));
   const shown: string[] = [];
-  const registration = { showNotification: vi.fn(async (title: string) => void shown.push(title)) };
+  const registration = {
+    active: {},
+    showNotification: vi.fn(async (title: string) => void shown.push(title)),
+  };
   const serviceWorker = { getRegistration: vi.fn(async () => registration) };
   Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
   return shown;
@@ -69,12 +72,17 @@ describe('maintenance reminders', () => {
     expect(shown).toEqual(['Oil and filters is overdue']);
   });
 
-  it('never throw where the browser can show none', async () => {
-    notificationsThroughTheWorker();
+  it('never throw where the browser can show none, and announce the item once it can', async () => {
+    const shown = notificationsThroughTheWorker();
+    const worker = navigator.serviceWorker;
+    // The service worker is not running yet, and the page cannot show one itself.
     Object.defineProperty(navigator, 'serviceWorker', {
       value: { getRegistration: async () => undefined },
       configurable: true,
     });
+    await expect(remindDueItems(true, [tracked('dueSoon')])).resolves.toBe(0);
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
     await expect(remindDueItems(true, [tracked('dueSoon')])).resolves.toBe(1);
+    expect(shown).toEqual(['Oil and filters is due soon']);
   });
 });

@@ -16,17 +16,18 @@ function sent(): Set<string> {
 }
 
 /**
- * One notification: through the service worker where there is one (Chrome on Android has no
- * `new Notification()`: it throws), else the page's own. A browser that refuses both stays quiet;
- * the menu's badge still counts the item.
+ * One notification: through the service worker where one is running (Chrome on Android has no
+ * `new Notification()`: it throws), else the page's own. False when the browser showed nothing,
+ * so the item is announced again later rather than never.
  */
-async function notify(title: string, options: NotificationOptions): Promise<void> {
+async function notify(title: string, options: NotificationOptions): Promise<boolean> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    if (registration) await registration.showNotification(title, options);
+    if (registration?.active) await registration.showNotification(title, options);
     else new Notification(title, options);
+    return true;
   } catch {
-    // Nothing to show it with: the badge is the reminder.
+    return false;
   }
 }
 
@@ -38,18 +39,22 @@ export async function remindDueItems(
   if (!enabled || typeof Notification === 'undefined' || Notification.permission !== 'granted')
     return 0;
   const done = sent();
-  const titles: [string, string][] = [];
+  const due: { key: string; title: string; id: string }[] = [];
   for (const { item, status } of tracked) {
     if (status.state !== 'dueSoon' && status.state !== 'overdue') continue;
     const key = `${item.id}:${item.lastServiceOdometer ?? ''}:${item.lastServiceDate ?? ''}:${status.state}`;
     if (done.has(key)) continue;
-    done.add(key);
     const title =
       status.state === 'overdue' ? `${item.name} is overdue` : `${item.name} is due soon`;
-    titles.push([title, item.id]);
+    due.push({ key, title, id: item.id });
   }
-  localStorage.setItem(sentKey, JSON.stringify([...done]));
   const body = 'Open Maintenance in Haulbook to see what is due.';
-  await Promise.all(titles.map(([title, id]) => notify(title, { body, tag: `maintenance-${id}` })));
-  return titles.length;
+  const shown = await Promise.all(
+    due.map(({ title, id }) => notify(title, { body, tag: `maintenance-${id}` })),
+  );
+  // Read again: a reminder shown meanwhile (another change of the items) is kept too.
+  const kept = sent();
+  for (const [i, { key }] of due.entries()) if (shown[i]) kept.add(key);
+  localStorage.setItem(sentKey, JSON.stringify([...kept]));
+  return shown.filter(Boolean).length;
 }
