@@ -30,4 +30,11 @@ describe('a decimal field', () => {
     await user.type(screen.getByLabelText('Odometer'), '100,650');
     expect((screen.getByLabelText('Odometer') as HTMLInputElement).value).toBe('100,650');
   });
+
+  it('keeps working where the browser names its language in a way Intl cannot read', async () => {
+    phoneIn('en_US');
+    const { user } = renderWithProviders(<NumberTextInput label="Price per gallon" decimal />);
+    await user.type(screen.getByLabelText('Price per gallon'), '3.899');
+    expect((screen.getByLabelText('Price per gallon') as HTMLInputElement).value).toBe('3.899');
+  });
 });

@@ -13,9 +13,15 @@ import { useState, type ChangeEvent, type Ref } from 'react';
  * A phone set to a region that writes 100,5 (Poland, Brazil, Spain...) offers a comma, not a point,
  * on the decimal keypad: there a comma typed in a decimal field is the decimal point.
  */
-const keypadHasComma = () =>
-  new Intl.NumberFormat(navigator.language).formatToParts(1.5).find((p) => p.type === 'decimal')
-    ?.value === ',';
+function keypadHasComma(): boolean {
+  try {
+    const parts = new Intl.NumberFormat(navigator.language).formatToParts(1.5);
+    return parts.find((p) => p.type === 'decimal')?.value === ',';
+  } catch {
+    // A language tag Intl cannot read ('C', 'en_US'): the keypad is taken to have a point.
+    return false;
+  }
+}
 
 function commaAsPoint(event: ChangeEvent<HTMLInputElement>) {
   const input = event.currentTarget;
