@@ -195,6 +195,38 @@ describe('segments checked against the odometer', () => {
   });
 });
 
+describe('a stretch that runs into the next quarter', () => {
+  // TX entered Sep 28 at 100,000; KS entered Oct 3 at 101,500, which closed the TX stretch.
+  const line = (
+    id: string,
+    date: string,
+    jurisdiction: string,
+    start: number,
+    end: number | null,
+  ) => ({
+    id,
+    date,
+    jurisdiction,
+    miles: null,
+    odometerStart: start,
+    odometerEnd: end,
+  });
+  const segments = [
+    line('tx', '2026-09-28', 'TX', 100_000, 101_500),
+    line('ks', '2026-10-03', 'KS', 101_500, null),
+  ];
+  const report = (quarter: string) =>
+    iftaReport({ quarter, timeZone: 'UTC', fillUps: [], segments, rates: [] });
+
+  it('is counted whole in the quarter it began, and says so there', () => {
+    expect(report('2026-Q3').rows).toMatchObject([{ jurisdiction: 'TX', totalMiles: 1500 }]);
+    expect(report('2026-Q3').segmentIssues).toEqual([
+      { kind: 'pastQuarter', segmentIds: ['tx', 'ks'], miles: 1500, odometer: 100_000 },
+    ]);
+    expect(report('2026-Q4').segmentIssues.map((i) => i.kind)).toEqual(['open']);
+  });
+});
+
 describe('quarters', () => {
   it('runs from the 1st of its first month to the 1st after its last', () => {
     expect(quarterRange('2026-Q1')).toEqual({ start: '2026-01-01', end: '2026-04-01' });

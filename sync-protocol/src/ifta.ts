@@ -33,7 +33,8 @@ export type IftaFillUp = Pick<FuelEntry, 'date' | 'fuelType' | 'gallons'> & {
 };
 
 export interface SegmentIssue {
-  kind: 'gap' | 'overlap' | 'open';
+  /** 'pastQuarter': a stretch closed by a state line of a later quarter, all counted in this one. */
+  kind: 'gap' | 'overlap' | 'open' | 'pastQuarter';
   /** The segment before the gap or overlap (or the open one), then the one after it. */
   segmentIds: string[];
   /** The miles no segment covers, or covered twice; null for an open segment. */
@@ -88,6 +89,34 @@ export function segmentIssues(segments: readonly SegmentMiles[]): SegmentIssue[]
       odometer: Math.min(s.odometerEnd, next.odometerStart!),
     });
   });
+  return issues;
+}
+
+/**
+ * The quarter's stretches that the next state line closed in a later quarter: IFTA counts miles in
+ * the quarter they were driven, but with no reading at the quarter's end all of them count here.
+ */
+function stretchesPastQuarter(
+  all: readonly SegmentMiles[],
+  inQuarter: readonly SegmentMiles[],
+  range: DateRange,
+  miles: Map<string, number | null>,
+): SegmentIssue[] {
+  const issues: SegmentIssue[] = [];
+  for (const s of byOdometer(inQuarter)) {
+    if (s.odometerEnd === null) continue;
+    const next = all.find(
+      (n) =>
+        n.miles === null && n.odometerStart === s.odometerEnd && n.date.slice(0, 10) >= range.end,
+    );
+    if (next)
+      issues.push({
+        kind: 'pastQuarter',
+        segmentIds: [s.id, next.id],
+        miles: miles.get(s.id) ?? null,
+        odometer: s.odometerStart!,
+      });
+  }
   return issues;
 }
 
@@ -163,7 +192,11 @@ function tallyByJurisdiction(input: IftaInput, range: DateRange) {
     t.boughtMilli += milli;
     if (f.taxPaid !== false) t.taxPaidMilli += milli;
   }
-  return { tally, gallonsMilli, unassignedMilli, issues: segmentIssues(inQuarter) };
+  const issues = [
+    ...segmentIssues(inQuarter),
+    ...stretchesPastQuarter(input.segments, inQuarter, range, miles),
+  ];
+  return { tally, gallonsMilli, unassignedMilli, issues };
 }
 
 const rateOf = (text: string | null | undefined) =>

@@ -32,6 +32,8 @@ export function issueText(issue: SegmentIssue, unit: DistanceUnit): string {
   const at = formatOdometerIn(issue.odometer, unit);
   if (issue.kind === 'open')
     return `The stretch from ${at} is still open: record the next state line`;
+  if (issue.kind === 'pastQuarter')
+    return `The stretch from ${at} ran into the next quarter: all its ${formatOdometerIn(issue.miles ?? 0, unit)} count in this one. Record a state line for the same state at the quarter's last reading to split it`;
   const distance = formatOdometerIn(issue.miles ?? 0, unit);
   return issue.kind === 'gap'
     ? `Gap of ${distance} after ${at}: no state recorded for them`
