@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { decimalToScaled, scaledToDecimal } from './decimal.js';
 import { deferred } from './deferred.js';
 import { newLoadSchema } from './loads.js';
+import { lookbehindOr } from './lookbehind.js';
 
 export interface AmountMatch {
   /** Dollars at 2 places: '1250.00'. */
@@ -23,8 +24,8 @@ export interface AmountMatch {
  * A currency mark (OCR reads '$' as 'S' before a digit), whole dollars grouped by ',' or OCR's '.',
  * then cents after '.' or OCR's ','. Never the middle of a longer figure, a date or a time.
  */
-const amountPattern =
-  /(?<![\w$.,/-]|\d:)(?:(USD|usd|US\$|\$|S(?=\s?\d))\s?)?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{2}))?(?!\d|[.,/:]\d)(\s?(?:USD|usd)\b)?/g;
+const amountTail = String.raw`(?:(USD|usd|US\$|\$|S(?=\s?\d))\s?)?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{2}))?(?!\d|[.,/:]\d)(\s?(?:USD|usd)\b)?`;
+const amountPattern = lookbehindOr(String.raw`(?<![\w$.,/-]|\d:)` + amountTail, amountTail, 'g');
 
 /** What follows a rate or a measure: '/mi', 'per hour', 'x 500 mi', 'lbs', '%'. */
 const unitAfter =

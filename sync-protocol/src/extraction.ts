@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { usStates, type UsState } from './states.js';
 import { deferred } from './deferred.js';
 import { readPaySchema } from './extraction-money.js';
+import { lookbehindOr } from './lookbehind.js';
 
 /** docs/product.md §5 Image extraction and §8 Extraction texts. */
 export const extractionMessages = {
@@ -151,11 +152,17 @@ const datePatterns: { pattern: RegExp; read: (m: RegExpExecArray) => [number, nu
       read: (m) => [Number(m[2]), Number(m[3]), m[1]],
     },
     {
-      pattern: /(?<![$\d.,/-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-]\d)/,
+      pattern: lookbehindOr(
+        String.raw`(?<![$\d.,/-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-]\d)`,
+        String.raw`\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-]\d)`,
+      ),
       read: (m) => [Number(m[1]), Number(m[3]), m[4]],
     },
     {
-      pattern: /(?<![$\d.,/-])(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)/,
+      pattern: lookbehindOr(
+        String.raw`(?<![$\d.,/-])(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)`,
+        String.raw`\b(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)`,
+      ),
       read: (m) => [Number(m[1]), Number(m[2])],
     },
     {

@@ -34,6 +34,7 @@ export * from './axle.js';
 export * from './pages.js';
 export * from './extraction.js';
 export * from './extraction-money.js';
+export * from './lookbehind.js';
 export * from './profile.js';
 export * from './preferences.js';
 export * from './units.js';

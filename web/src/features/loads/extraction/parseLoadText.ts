@@ -124,7 +124,9 @@ function cityBefore(text: string): string | undefined {
   let i = words.length - 1;
   for (; i >= 0 && city.length < 3; i--) {
     const raw = words[i]!;
-    const word = raw.replace(/^[^A-Za-z]+/, '').replace(/(?<!^st)\.$/i, '');
+    const letters = raw.replace(/^[^A-Za-z]+/, '');
+    // A word's last '.' goes, but for 'St.' (Saint), which keeps it.
+    const word = /^st\.$/i.test(letters) ? letters : letters.replace(/\.$/, '');
     const saint = /^st\.$/i.test(word) && city.length > 0;
     // A blurred capital reads small ('salt Lake City'): a city's first word may be so read.
     const lowered = city.length > 0 && cityPrefixes.test(word) && /^[a-z]/.test(word);

@@ -3,7 +3,7 @@
  * 'Deadhead 45', 'Total: 1,290'), or a grid whose header row names them and whose next row holds
  * the figures. OCR misreads digits as letters ('©' or 'O' for 0, 'l' for 1) only inside a figure.
  */
-import type { ExtractedLoad } from '@haulbook/sync-protocol';
+import { lookbehindOr, type ExtractedLoad } from '@haulbook/sync-protocol';
 import { spanConfidence, type OcrLine } from './ocrLines';
 
 type MilesKey = 'loadedMiles' | 'emptyMiles' | 'totalMiles';
@@ -15,7 +15,11 @@ const labels: [MilesKey, RegExp][] = [
   ['totalMiles', /\b(?:total(?:\s*mi(?:les)?)?|trip\s*miles)\b/gi],
 ];
 /** 'Miles: 512' with no kind named: the loaded miles. */
-const bareMiles = /(?<!loaded\s*|empty\s*|total\s*)\bmiles\b/gi;
+const bareMiles = lookbehindOr(
+  String.raw`(?<!loaded\s*|empty\s*|total\s*)\bmiles\b`,
+  String.raw`\bmiles\b`,
+  'gi',
+);
 
 /** A whole number of miles: '1,245', OCR's '1.245', or '845'; never money or a decimal. */
 const figure =
